@@ -1,0 +1,20 @@
+// Identity of the site: one place for names and addresses used by several config modules.
+export const site = {
+  title: 'SeaORM',
+  fullTitle: 'SeaORM: an async and dynamic ORM for Rust',
+  tagline: 'A relational ORM to help you build web services in Rust',
+  url: 'https://www.sea-ql.org',
+  baseUrl: '/SeaORM/',
+  repository: 'https://github.com/SeaQL/sea-orm',
+  crate: 'https://crates.io/crates/sea-orm',
+  apiReference: 'https://docs.rs/sea-orm/latest/sea_orm/',
+  discussions: 'https://github.com/SeaQL/sea-orm/discussions',
+  discord: 'https://discord.com/invite/uCPdDXzbdv',
+  twitter: 'https://x.com/sea_ql',
+  tutorial: 'https://www.sea-ql.org/sea-orm-tutorial/',
+  cookbook: 'https://www.sea-ql.org/sea-orm-cookbook/',
+  seaography: 'https://www.sea-ql.org/Seaography/',
+  seaQuery: 'https://github.com/SeaQL/sea-query',
+  seaOrmPro: 'https://github.com/SeaQL/sea-orm-pro',
+  keywords: 'rust, orm, database, sql, mysql, sqlite, postgresql, async, tokio, async-std, actix',
+} as const;

@@ -1,0 +1,72 @@
+import {useId, useState, type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import {
+  cargoFeatures,
+  databaseLabels,
+  dependencyLine,
+  runtimeLabels,
+  tlsLabels,
+  type Database,
+  type Runtime,
+  type Tls,
+} from '@site/src/data/cargoFeatures';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Docs version label, e.g. "2.0.x": picks the valid features of that release line. */
+  version: string;
+}
+
+/** Lets the reader pick database(s), async runtime and TLS, and prints the matching Cargo.toml line. */
+export default function CargoFeaturePicker({version}: Props): ReactNode {
+  const data = cargoFeatures[version];
+  if (!data) throw new Error(`CargoFeaturePicker: no feature data for version "${version}"`);
+  const name = useId();
+  const [databases, setDatabases] = useState<Database[]>(['postgres']);
+  const [runtime, setRuntime] = useState<Runtime>('tokio');
+  const [tls, setTls] = useState<Tls>(data.tls.includes('rustls') ? 'rustls' : data.tls[0]!);
+
+  const toggle = (db: Database) =>
+    setDatabases((current) => (current.includes(db) ? current.filter((d) => d !== db) : [...current, db]));
+
+  return (
+    <div className={styles.picker}>
+      <fieldset className={styles.group}>
+        <legend>Database</legend>
+        {(Object.keys(databaseLabels) as Database[]).map((db) => (
+          <label key={db} className={styles.option}>
+            <input type="checkbox" checked={databases.includes(db)} onChange={() => toggle(db)} />
+            {databaseLabels[db]}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Async runtime</legend>
+        {data.runtimes.map((r) => (
+          <label key={r} className={styles.option}>
+            <input type="radio" name={`${name}-runtime`} checked={runtime === r} onChange={() => setRuntime(r)} />
+            {runtimeLabels[r]}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>TLS backend</legend>
+        {data.tls.map((t) => (
+          <label key={t} className={styles.option}>
+            <input type="radio" name={`${name}-tls`} checked={tls === t} onChange={() => setTls(t)} />
+            {tlsLabels[t]}
+          </label>
+        ))}
+      </fieldset>
+      {databases.length === 0 ? (
+        <p className={styles.hint} role="status">
+          Pick at least one database.
+        </p>
+      ) : (
+        <CodeBlock language="toml" title="Cargo.toml">
+          {`[dependencies]\n${dependencyLine(data, {databases, runtime, tls})}`}
+        </CodeBlock>
+      )}
+    </div>
+  );
+}
