@@ -8,6 +8,7 @@ import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {search} from './config/search';
 import {site} from './config/site';
+import {validation} from './config/validation';
 import rustSourcePlugin from './plugins/rust-source';
 
 export default {
@@ -20,10 +21,7 @@ export default {
   organizationName: 'SeaQL',
   projectName: 'SeaORM',
 
-  onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  ...validation,
 
   i18n: {
     defaultLocale: 'en',

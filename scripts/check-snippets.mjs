@@ -114,7 +114,8 @@ export function checkBash(block) {
   const run = spawnSync('bash', ['-n'], {input: block.code, encoding: 'utf8'});
   if (run.status === 0) return null;
   const line = /line (\d+)/.exec(run.stderr);
-  return {offset: line ? Number(line[1]) - 1 : 0, reason: run.stderr.trim().split('\n')[0].replace(/^bash: /, '')};
+  const last = block.code.split('\n').length - 1; // "unexpected end of file" points past the block
+  return {offset: line ? Math.min(Number(line[1]) - 1, last) : 0, reason: run.stderr.trim().split('\n')[0].replace(/^bash: /, '')};
 }
 
 export function checkFiles(files) {

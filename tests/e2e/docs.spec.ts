@@ -1,0 +1,73 @@
+import {expect, test} from '@playwright/test';
+import {BASE, hydrated} from './support';
+
+test.describe('docs pages', () => {
+  test('/SeaORM/docs/ lands on the index doc of the current version', async ({page}) => {
+    const response = await page.goto(`${BASE}docs/`);
+    expect(response!.status()).toBe(200);
+    await hydrated(page);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+
+  test('a doc page has breadcrumbs, a table of contents of h2-h3 and a sidebar', async ({page}) => {
+    await page.goto(`${BASE}docs/basic-crud/select/`);
+    await hydrated(page);
+    const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    await expect(breadcrumbs).toBeVisible();
+    await expect(breadcrumbs).toContainText('Basic CRUD');
+    await expect(breadcrumbs.getByRole('link', {name: 'Home page'})).toBeVisible();
+
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc).toBeVisible();
+    const tocLinks = toc.locator('a.table-of-contents__link');
+    expect(await tocLinks.count()).toBeGreaterThan(1);
+    // Every TOC entry points to an h2 or h3 of the article.
+    for (const href of await tocLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      const id = decodeURIComponent(href.slice(1));
+      const tag = await page.locator(`article [id="${id}"]`).evaluate((el) => el.tagName);
+      expect(['H2', 'H3']).toContain(tag);
+    }
+    await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active')).toHaveText(/Select/);
+  });
+
+  test('database tabs keep the reader’s choice across pages', async ({page}) => {
+    await page.goto(`${BASE}docs/install-and-config/connection/`);
+    await hydrated(page);
+    const tab = page.getByRole('tab', {name: 'SQLite'}).first();
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.database'))).toBe('sqlite');
+    await page.goto(`${BASE}docs/schema-statement/create-table/`);
+    await hydrated(page);
+    await expect(page.getByRole('tab', {name: 'SQLite'}).first()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the Cargo feature picker prints the dependency line for the choice', async ({page}) => {
+    await page.goto(`${BASE}docs/install-and-config/database-and-async-runtime/`);
+    await hydrated(page);
+    const picker = page.locator('fieldset').first().locator('..');
+    const code = picker.locator('pre code');
+    await expect(code).toContainText('"sqlx-postgres", "runtime-tokio-rustls"');
+    await picker.getByLabel('SQLite').check();
+    await picker.getByLabel('async-std').check();
+    await picker.getByLabel('No TLS').check();
+    await expect(code).toContainText(
+      'sea-orm = { version = "2.0", features = ["sqlx-postgres", "sqlx-sqlite", "runtime-async-std"] }',
+    );
+    await expect(picker.getByLabel('Actix (Tokio)')).toHaveCount(0);
+    await picker.getByLabel('PostgreSQL').uncheck();
+    await picker.getByLabel('SQLite').uncheck();
+    await expect(picker.getByRole('status')).toHaveText('Pick at least one database.');
+    await picker.getByLabel('MySQL / MariaDB').check();
+    await expect(picker.getByRole('button', {name: /copy/i})).toBeVisible();
+  });
+
+  test('the bakery schema diagram renders', async ({page}) => {
+    await page.goto(`${BASE}docs/relation/bakery-schema/`);
+    await hydrated(page);
+    await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+    await expect(page.locator('.docusaurus-mermaid-container')).toContainText('cake');
+  });
+});

@@ -1,0 +1,25 @@
+import {expect, test} from '@playwright/test';
+import {BASE, hydrated} from './support';
+
+test.describe('mobile navigation (< 996 px)', () => {
+  test.use({viewport: {width: 600, height: 900}});
+
+  test('the menu opens, shows the docs sidebar with a back button, and is forced closed above 996 px', async ({page}) => {
+    await page.goto(`${BASE}docs/`);
+    await hydrated(page);
+    const sidebar = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(sidebar).toBeVisible();
+
+    // On a docs page the secondary menu (the docs sidebar) shows first, with a way back to the main menu.
+    const back = sidebar.getByRole('button', {name: /Back to main menu/});
+    await expect(back).toBeVisible();
+    await expect(sidebar.locator('.menu__link', {hasText: 'Introduction'}).first()).toBeVisible();
+    await back.click();
+    await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
+
+    await page.setViewportSize({width: 1200, height: 900});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+});
