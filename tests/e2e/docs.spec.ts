@@ -29,7 +29,7 @@ test.describe('docs pages', () => {
       const tag = await page.locator(`article [id="${id}"]`).evaluate((el) => el.tagName);
       expect(['H2', 'H3']).toContain(tag);
     }
-    await expect(page.locator('.theme-doc-sidebar-menu .menu__link--active')).toHaveText(/Select/);
+    await expect(page.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveText(/Select/);
   });
 
   test('database tabs keep the reader’s choice across pages', async ({page}) => {

@@ -75,8 +75,29 @@ test('footer: Docs, Community and More columns; copyright 2025 with a star badge
 });
 
 test('code highlighting: vs dark by default; rust, toml, bash, sql and diff', () => {
-  assert.equal(theme.prism.theme, themes.vsDark);
+  assert.deepEqual(theme.prism.theme.plain, themes.vsDark.plain);
+  assert.equal(theme.prism.theme.styles.length, themes.vsDark.styles.length);
+  assert.equal(theme.prism.darkTheme, theme.prism.theme);
   for (const lang of ['rust', 'toml', 'bash', 'sql', 'diff']) assert.ok(theme.prism.additionalLanguages.includes(lang), lang);
+});
+
+test('every token colour of the code theme reaches 4.5:1 contrast on its background', () => {
+  const luminance = (hex: string) => {
+    const rgb = hex.startsWith('rgb')
+      ? hex.match(/\d+/g)!.map(Number)
+      : [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const [r, g, b] = rgb.map((c) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const background = luminance(theme.prism.theme.plain.backgroundColor);
+  for (const style of theme.prism.theme.styles as {types: string[]; style: {color?: string}}[]) {
+    if (!style.style.color) continue;
+    const ratio = (luminance(style.style.color) + 0.05) / (background + 0.05);
+    assert.ok(ratio >= 4.5, `${style.types.join(',')}: ${style.style.color} has contrast ${ratio.toFixed(2)}`);
+  }
 });
 
 test('table of contents shows levels 2 to 3', () => {

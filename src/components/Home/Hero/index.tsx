@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 export default function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <header className={styles.hero}>
+    <section className={styles.hero}>
       <div className="container">
         <h1 className={styles.title}>SeaORM</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
@@ -24,6 +24,6 @@ export default function Hero(): ReactNode {
         </div>
         <code className={styles.install}>cargo add sea-orm --features sqlx-postgres,runtime-tokio-rustls</code>
       </div>
-    </header>
+    </section>
   );
 }
