@@ -86,6 +86,9 @@ test.describe('built-in page states', () => {
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
     await hydrated(page);
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    const forward = page.getByRole('navigation', {name: 'Ways forward'});
+    await expect(forward.getByRole('link', {name: 'Documentation home'})).toHaveAttribute('href', `${BASE}docs/`);
+    await expect(forward.getByRole('link', {name: /Search the docs for “page”/})).toHaveAttribute('href', `${BASE}search/?q=page`);
   });
 
   test('.html and /index.html URLs are normalised to the page', async ({page}) => {

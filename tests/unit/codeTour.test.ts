@@ -4,7 +4,6 @@ import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-// @ts-expect-error: plain ESM script without type declarations
 import {checkRust} from '../../scripts/check-snippets.mjs';
 
 const dir = path.resolve(import.meta.dirname, '../../src/data/code-tour');

@@ -4,7 +4,6 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-// @ts-expect-error: plain ESM script without type declarations
 import {checkFiles, extractBlocks} from '../../scripts/check-snippets.mjs';
 
 const fence = '```';
