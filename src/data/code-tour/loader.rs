@@ -1,4 +1,4 @@
-use sea_orm::{DatabaseConnection, DbErr, entity::prelude::*};
+use sea_orm::{DatabaseConnection, DbErr, EntityLoaderTrait, entity::prelude::*};
 
 async fn cake_with_bakery_and_bakers(db: &DatabaseConnection) -> Result<(), DbErr> {
     // One query joins the bakery; the bakers come from one more query, not one per cake.
