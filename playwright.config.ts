@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
-const port = 3210;
+// E2E_PORT lets two runs (say, a clean-clone check and a working tree) share one machine.
+const port = Number(process.env.E2E_PORT ?? 3210);
 
 // End-to-end specs run against the production build (build/), served over HTTP by scripts/serve.mjs,
 // in Debian's Chromium (Playwright's own browser download does not work on these machines).
