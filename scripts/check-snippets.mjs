@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Checks the code blocks of the docs: every `rust` block parses as Rust 2024 (as items, or as statements
 // inside an async fn body), every `toml` block parses as TOML, every `bash` block passes `bash -n`.
-// Usage: node scripts/check-snippets.mjs [file-or-folder …]   (default: docs/ and versioned_docs/)
+// Usage: node scripts/check-snippets.mjs [file-or-folder …]   (default: docs/, versioned_docs/ and blog/)
 // Prints `file:line: lang: reason` per failure and a closing summary; exits 1 on any failure.
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parse as parseToml} from 'smol-toml';
 
-const DEFAULT_ROOTS = ['docs', 'versioned_docs'];
+const DEFAULT_ROOTS = ['docs', 'versioned_docs', 'blog'];
 
 /** Every fenced block of a markdown text: {lang, line (1-based, first code line), code}. */
 export function extractBlocks(text) {
