@@ -1,7 +1,7 @@
 // The production build must fail on a broken link and say which file and which link.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
@@ -14,6 +14,7 @@ function buildFixture(pages: Record<string, string>) {
   const dir = mkdtempSync(path.join(root, 'tests/fixtures/.tmp-'));
   try {
     cpSync(path.join(root, 'tests/fixtures/broken-link-site'), dir, {recursive: true});
+    mkdirSync(path.join(dir, 'docs'), {recursive: true});
     for (const [file, text] of Object.entries(pages)) writeFileSync(path.join(dir, 'docs', file), text);
     const run = spawnSync(process.execPath, [docusaurus, 'build', dir, '--no-minify', '--out-dir', path.join(dir, 'build')], {
       encoding: 'utf8',
