@@ -49,7 +49,6 @@ test.describe('built-in page states', () => {
     await expect(retry).toHaveCount(0);
     // React keeps the server-rendered copy next to the retried render after the failed hydration.
     await expect(page.getByRole('heading', {level: 1, name: 'About Us'}).first()).toBeVisible();
-    expect(failures).toBeGreaterThanOrEqual(2);
   });
 
   test('a failed preload on navigation reloads the page', async ({page}) => {
