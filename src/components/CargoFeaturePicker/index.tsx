@@ -12,6 +12,29 @@ import {
 } from '@site/src/data/cargoFeatures';
 import styles from './styles.module.css';
 
+interface RadioGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  options: T[];
+  labels: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+}
+
+function RadioGroup<T extends string>({legend, name, options, labels, value, onChange}: RadioGroupProps<T>): ReactNode {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className={styles.option}>
+          <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />
+          {labels[option]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 interface Props {
   /** Docs version label, e.g. "2.0.x": picks the valid features of that release line. */
   version: string;
@@ -40,24 +63,15 @@ export default function CargoFeaturePicker({version}: Props): ReactNode {
           </label>
         ))}
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend>Async runtime</legend>
-        {data.runtimes.map((r) => (
-          <label key={r} className={styles.option}>
-            <input type="radio" name={`${name}-runtime`} checked={runtime === r} onChange={() => setRuntime(r)} />
-            {runtimeLabels[r]}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>TLS backend</legend>
-        {data.tls.map((t) => (
-          <label key={t} className={styles.option}>
-            <input type="radio" name={`${name}-tls`} checked={tls === t} onChange={() => setTls(t)} />
-            {tlsLabels[t]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Async runtime"
+        name={`${name}-runtime`}
+        options={data.runtimes}
+        labels={runtimeLabels}
+        value={runtime}
+        onChange={setRuntime}
+      />
+      <RadioGroup legend="TLS backend" name={`${name}-tls`} options={data.tls} labels={tlsLabels} value={tls} onChange={setTls} />
       {databases.length === 0 ? (
         <p className={styles.hint} role="status">
           Pick at least one database.

@@ -1,27 +1,23 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import Section, {cardGrid} from '@site/src/components/Home/Section';
 import {ecosystem} from '@site/src/data/ecosystem';
 import styles from './styles.module.css';
 
 export default function Ecosystem(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="ecosystem-heading">
-      <div className="container">
-        <Heading as="h2" id="ecosystem-heading" className={styles.heading}>
-          The SeaQL ecosystem
-        </Heading>
-        <ul className={styles.grid}>
-          {ecosystem.map((project) => (
-            <li key={project.name} className={styles.card}>
-              <Heading as="h3" className={styles.name}>
-                <Link href={project.href}>{project.name}</Link>
-              </Heading>
-              <p>{project.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="ecosystem" title="The SeaQL ecosystem">
+      <ul className={cardGrid.grid}>
+        {ecosystem.map((project) => (
+          <li key={project.name} className={cardGrid.card}>
+            <Heading as="h3" className={styles.name}>
+              <Link href={project.href}>{project.name}</Link>
+            </Heading>
+            <p>{project.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
