@@ -6,10 +6,11 @@ import {docs} from './config/docs';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
-import {search} from './config/search';
+import {search, searchIndex} from './config/search';
 import {site} from './config/site';
 import {validation} from './config/validation';
 import rustSourcePlugin from './plugins/rust-source';
+import searchIndexPlugin from './plugins/search-index';
 
 export default {
   title: site.fullTitle,
@@ -36,7 +37,7 @@ export default {
 
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [rustSourcePlugin],
+  plugins: [rustSourcePlugin, [searchIndexPlugin, searchIndex]],
 
   presets: [
     [

@@ -1,0 +1,52 @@
+import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {encodeShard, type IndexedPage, type Shard} from '../../src/search/records';
+import {extractPage, type ExtractOptions} from './extractPage';
+
+/** Where a build keeps its shards, relative to the output directory; the browser fetches `<baseUrl>search/<tag>.json`. */
+export const SHARD_DIR = 'search';
+
+export const extractOptions: ExtractOptions = {docsLvl0: 'Documentation', blogLvl0: 'Blog'};
+
+/** Every `index.html` under the build, as [URL path, file]; the build is exactly what readers are served. */
+async function listPages(outDir: string, baseUrl: string): Promise<[string, string][]> {
+  const entries = await readdir(outDir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry): [string, string] => {
+      const dir = path.relative(outDir, entry.parentPath);
+      return [dir ? `${baseUrl}${dir.split(path.sep).join('/')}/` : baseUrl, path.join(entry.parentPath, entry.name)];
+    })
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Reads the built site and returns one shard per docusaurus_tag. */
+export async function buildShards(outDir: string, baseUrl: string): Promise<Shard[]> {
+  const files = await listPages(outDir, baseUrl);
+  const pages: IndexedPage[] = [];
+  const concurrency = 8;
+  for (let i = 0; i < files.length; i += concurrency) {
+    const batch = await Promise.all(
+      files.slice(i, i + concurrency).map(async ([urlPath, file]) =>
+        extractPage(await readFile(file, 'utf8'), urlPath, extractOptions),
+      ),
+    );
+    for (const page of batch) if (page) pages.push(page);
+  }
+  const byTag = new Map<string, IndexedPage[]>();
+  for (const page of pages) byTag.set(page.tag, [...(byTag.get(page.tag) ?? []), page]);
+  return [...byTag.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([tag, tagPages]) => encodeShard(tag, tagPages));
+}
+
+export async function writeShards(outDir: string, shards: Shard[]): Promise<void> {
+  const dir = path.join(outDir, SHARD_DIR);
+  await mkdir(dir, {recursive: true});
+  await Promise.all(shards.map((shard) => writeFile(path.join(dir, `${shard.tag}.json`), JSON.stringify(shard))));
+}
+
+/** The shards of an existing build, as the browser would fetch them. */
+export async function readShards(outDir: string): Promise<Shard[]> {
+  const dir = path.join(outDir, SHARD_DIR);
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Shard));
+}

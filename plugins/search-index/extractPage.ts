@@ -1,0 +1,194 @@
+import {Parser} from 'htmlparser2';
+import type {IndexedPage, IndexedSection} from '../../src/search/records';
+
+// Reads one built HTML page the way DocSearch's crawler reads it (lvl0 = section, lvl1 = title, lvl2–6 =
+// headings, content = text blocks), but keeps code: code blocks become records of their own, and inline code stays
+// inside its paragraph. Only doc pages, blog posts and MDX pages are indexed; lists, tags and the landing page are not.
+
+const PAGE_KINDS = {'docs-doc-page': 10, 'mdx-page': 5, 'blog-post-page': 0} as const;
+type PageKind = keyof typeof PAGE_KINDS;
+
+/** Elements whose text is a record of its own. Table rows rather than cells: a row reads as one statement. */
+const BLOCKS = new Set(['p', 'li', 'tr', 'pre', 'summary', 'dt', 'dd', 'figcaption', 'blockquote']);
+/** Elements that separate words even though they do not end a block. */
+const SEPARATORS = new Set(['td', 'th', 'br', 'div', 'ul', 'ol', 'table', 'details', 'section']);
+const SKIPPED_TAGS = new Set(['nav', 'footer', 'button', 'svg', 'script', 'style', 'noscript', 'img', 'time']);
+/** Chrome inside an article: permalinks, the mobile TOC, the version badge, edit links, tab labels, diagrams. */
+const SKIPPED_CLASS =
+  /(^|\s)(hash-link|theme-doc-toc-mobile|theme-doc-version-badge|theme-doc-footer|theme-edit-this-page|theme-last-updated|tabs|docusaurus-mermaid-container|sr-only)(\s|$)/;
+/** An admonition's title is a block of its own, unless it is only the default label ("tip", "warning"…). */
+const ADMONITION_HEADING = /(^|\s)admonitionHeading_\w+(\s|$)/;
+const DEFAULT_ADMONITION_TITLE = /^(note|tip|info|warning|danger|caution|important|success|secondary)$/i;
+const CODE_BLOCK_CLASS = /(^|\s)theme-code-block(\s|$)/;
+const HEADING = /^h([1-6])$/;
+
+interface OpenElement {
+  name: string;
+  skip: boolean;
+  block: boolean;
+  code: boolean;
+  admonitionTitle: boolean;
+  heading: number;
+}
+
+export interface ExtractOptions {
+  /** lvl0 of docs pages that sit in no sidebar category (the docs root). */
+  docsLvl0: string;
+  /** lvl0 of blog posts. */
+  blogLvl0: string;
+}
+
+/** The page's records, or null when it is not a page readers search (lists, tag pages, landing, search page). */
+export function extractPage(html: string, path: string, options: ExtractOptions): IndexedPage | null {
+  let kind: PageKind | null = null;
+  let noIndex = false;
+  const meta: Record<string, string> = {};
+  let title = '';
+  let inTitle = false;
+
+  const crumbs: string[] = [];
+  let crumbDepth = 0;
+  let crumbText: string | null = null;
+
+  const stack: OpenElement[] = [];
+  let articleDepth = 0; // > 0 while inside the first <article>
+  let articlesSeen = 0;
+  let headerDepth = 0; // the article's <header> holds the title and, on blog posts, dates and authors
+  let skipDepth = 0;
+  let codeDepth = 0;
+
+  let lvl1 = '';
+  const sections: IndexedSection[] = [{anchor: null, headings: [], blocks: []}];
+  let heading: {level: number; anchor: string | null; text: string} | null = null;
+  let text = '';
+
+  const flush = (admonitionTitle = false) => {
+    const block = text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+    text = '';
+    if (admonitionTitle && DEFAULT_ADMONITION_TITLE.test(block)) return;
+    const section = sections[sections.length - 1]!;
+    // Tabs often repeat a block verbatim (the same SQL for PostgreSQL and SQLite): once is enough.
+    if (block && !section.blocks.includes(block)) section.blocks.push(block);
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        const cls = attrs.class ?? '';
+        if (name === 'html') {
+          kind = (Object.keys(PAGE_KINDS) as PageKind[]).find((k) => cls.split(/\s+/).includes(k)) ?? null;
+        } else if (name === 'meta' && attrs.name) {
+          if (attrs.name.startsWith('docsearch:')) meta[attrs.name.slice(10)] = attrs.content ?? '';
+          if (attrs.name === 'robots' && /noindex/.test(attrs.content ?? '')) noIndex = true;
+        } else if (name === 'title') {
+          inTitle = true;
+        }
+
+        if (crumbDepth > 0) crumbDepth++;
+        else if (name === 'nav' && /theme-doc-breadcrumbs/.test(cls)) crumbDepth = 1;
+        if (crumbDepth > 0 && name === 'li') crumbText = '';
+
+        if (articleDepth === 0) {
+          if (name === 'article' && articlesSeen++ === 0) articleDepth = 1;
+          return;
+        }
+        articleDepth++;
+        if (headerDepth > 0) headerDepth++;
+        else if (name === 'header') headerDepth = 1;
+
+        const level = Number(HEADING.exec(name)?.[1] ?? 0);
+        const skip = skipDepth > 0 || SKIPPED_TAGS.has(name) || SKIPPED_CLASS.test(cls);
+        const codeBlock = CODE_BLOCK_CLASS.test(cls);
+        const admonitionTitle = ADMONITION_HEADING.test(cls);
+        const block =
+          !skip && !level && !heading && (codeBlock || admonitionTitle || (BLOCKS.has(name) && codeDepth === 0));
+        stack.push({name, skip, block, code: codeBlock && !skip, admonitionTitle, heading: level});
+        if (skip) {
+          skipDepth++;
+          return;
+        }
+        if (codeBlock) codeDepth++;
+        if (level) {
+          flush();
+          heading = {level, anchor: attrs.id ?? null, text: ''};
+        } else if (block) {
+          flush();
+        } else if (SEPARATORS.has(name)) {
+          if (heading) heading.text += ' ';
+          else text += ' ';
+        }
+      },
+
+      ontext(data) {
+        if (inTitle) title += data;
+        if (crumbDepth > 0 && crumbText !== null) crumbText += data;
+        if (articleDepth === 0 || skipDepth > 0) return;
+        if (heading) heading.text += data;
+        else if (headerDepth === 0) text += data;
+      },
+
+      onclosetag(name) {
+        if (name === 'title') inTitle = false;
+        if (crumbDepth > 0) {
+          if (name === 'li' && crumbText !== null) {
+            const crumb = crumbText.replace(/\s+/g, ' ').trim();
+            if (crumb) crumbs.push(crumb);
+            crumbText = null;
+          }
+          crumbDepth--;
+        }
+        if (articleDepth === 0) return;
+        if (--articleDepth === 0) return flush();
+        if (headerDepth > 0) headerDepth--;
+        const open = stack.pop();
+        if (!open) return;
+        if (open.skip) {
+          skipDepth--;
+          return;
+        }
+        if (open.code) codeDepth--;
+        if (open.heading && heading) {
+          const headingText = heading.text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+          if (!lvl1 && heading.level === 1) lvl1 = headingText;
+          else if (headingText) {
+            const depth = Math.max(heading.level, 2) - 2;
+            const previous = sections[sections.length - 1]!.headings;
+            const headings = [...previous.slice(0, depth)];
+            while (headings.length < depth) headings.push(null);
+            headings.push(headingText);
+            sections.push({anchor: heading.anchor, headings, blocks: []});
+          }
+          heading = null;
+        } else if (open.block) {
+          flush(open.admonitionTitle);
+        }
+      },
+    },
+    {decodeEntities: true, lowerCaseTags: true},
+  );
+  parser.write(html);
+  parser.end();
+
+  if (!kind || noIndex) return null;
+  const pageKind: PageKind = kind;
+  const title1 = lvl1 || title.replace(/\s*\|.*$/, '').trim();
+  if (!title1) return null;
+  const lvl0 =
+    pageKind === 'blog-post-page'
+      ? options.blogLvl0
+      : pageKind === 'mdx-page'
+        ? title1
+        : crumbs.length > 1
+          ? crumbs[0]!
+          : options.docsLvl0;
+  return {
+    path,
+    tag: meta.docusaurus_tag ?? 'default',
+    language: meta.language ?? 'en',
+    version: meta.version ? meta.version.split(',') : [],
+    pageRank: PAGE_KINDS[pageKind],
+    lvl0,
+    lvl1: title1,
+    sections,
+  };
+}
