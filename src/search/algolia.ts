@@ -1,0 +1,38 @@
+import type {SearchRecord} from './records';
+
+// What a hosted index needs to search the records as the embedded engine does, as far as Algolia settings go:
+// DocSearch's Docusaurus template, with the record's own heading ranked before the headings above it
+// (hierarchy_radio) and unordered content. Not expressible here, so hosted ranking differs a little: identifiers
+// indexed both whole and by their words (Algolia splits them), verb forms, and the page-with-more-matches tie-break.
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export const algoliaIndexSettings = {
+  searchableAttributes: [
+    ...LEVELS.map((level) => `unordered(hierarchy_radio.${level})`),
+    ...LEVELS.map((level) => `unordered(hierarchy.${level})`),
+    'unordered(content)',
+  ],
+  attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  distinct: true,
+  attributeForDistinct: 'url',
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  minWordSizefor1Typo: 3,
+  minWordSizefor2Typos: 7,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+  removeWordsIfNoResults: 'allOptional',
+} as const;
+
+/** A record as uploaded: the DocSearch record plus hierarchy_radio, which holds only the record's own level. */
+export function toAlgoliaRecord(record: SearchRecord): SearchRecord & {hierarchy_radio: Partial<Record<string, string>>} {
+  const own = record.type === 'content' ? null : record.hierarchy[record.type];
+  return {...record, hierarchy_radio: own === null || record.type === 'content' ? {} : {[record.type]: own}};
+}

@@ -1,0 +1,642 @@
+import type {SearchRecord} from './records';
+
+// An in-memory search over DocSearch records that answers as an Algolia index set up with DocSearch's Docusaurus
+// template would (src/search/algolia.ts holds the matching index settings): every word required (all optional when
+// nothing matches), the last word as a prefix, typo tolerance by word length, plurals ignored, distinct on url, and
+// the template's ranking: words, typo, attribute (by nearest words), proximity, exact, then weight.pageRank desc,
+// weight.level desc, weight.position asc. Where that ranks docs badly it goes further, each time said where:
+// identifiers are indexed whole and by their parts, verb forms match, a record's own heading comes first, words that
+// are never near each other rank by their worst place, and between equal matches the page with more of them wins.
+
+export type FacetFilters = string | readonly (string | readonly string[])[];
+
+export interface SearchParams {
+  query?: string;
+  facetFilters?: FacetFilters;
+  hitsPerPage?: number;
+  page?: number;
+  /** `attribute:words`, e.g. `content:10`. */
+  attributesToSnippet?: readonly string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  /** Distinct on url, as DocSearch indices are configured; `false` or 0 returns every record. */
+  distinct?: boolean | number;
+}
+
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+export interface SnippetResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+}
+
+export type SearchHit = SearchRecord & {
+  _highlightResult: {hierarchy: Record<string, HighlightResult>; content?: HighlightResult};
+  _snippetResult: {hierarchy?: Record<string, SnippetResult>; content?: SnippetResult};
+};
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  exhaustiveNbHits: true;
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/**
+ * Searchable attributes in ranking order, as DocSearch's first scraper set them: the record's own heading
+ * ("hierarchy_radio": a lvl2 record has only its lvl2), then the headings it sits under, then the text (unordered:
+ * where in a paragraph a word appears does not matter). So the page titled "Entity Format" outranks every record that
+ * merely sits in the "Generating Entities" section.
+ */
+const SEARCHABLE = LEVELS.length * 2 + 1;
+const CONTENT = SEARCHABLE - 1;
+/** Attributes shown in hits, highlighted and snippeted. */
+const DISPLAYED = [...LEVELS.map((level) => `hierarchy.${level}`), 'content'] as const;
+const MAX_WORDS = 10;
+const MAX_PROXIMITY = 8;
+/** Positions of different attributes are this far apart, so words in two attributes are never "near". */
+const ATTRIBUTE_STRIDE = 1 << 20;
+/** A word, or a compound of words joined by `_` or `-` (find_with_related, runtime-tokio-rustls, --ignore-tables). */
+const COMPOUND = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
+const PART = /[\p{L}\p{N}]+/gu;
+const EMPTY = new Int32Array(0);
+
+export interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Lower-cased words of a text with their offsets. A compound is indexed whole and by its parts, so
+ * `find_with_related` is found by that identifier (exactly, as DocSearch indexes `_`) and by "related" too.
+ */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let parts: Token[] = [];
+  const flush = () => {
+    if (parts.length > 1) {
+      const {start} = parts[0]!;
+      const {end} = parts[parts.length - 1]!;
+      tokens.push({word: text.slice(start, end).toLowerCase(), start, end});
+    }
+    for (const part of parts) tokens.push(part);
+    parts = [];
+  };
+  const word = new RegExp(PART.source, 'gu');
+  for (let match = word.exec(text); match; match = word.exec(text)) {
+    const start = match.index;
+    const previous = parts[parts.length - 1];
+    // A part continues the compound when one `_` or `-` separates it from the previous part.
+    if (previous && !(start === previous.end + 1 && (text[previous.end] === '_' || text[previous.end] === '-'))) flush();
+    parts.push({word: match[0].toLowerCase(), start, end: start + match[0].length});
+  }
+  flush();
+  return tokens;
+}
+
+/** The words of a query: compounds stay whole (see `tokenize`); `split` breaks them into their parts. */
+function queryWords(query: string, split: boolean): string[] {
+  return query.toLowerCase().match(split ? PART : COMPOUND) ?? [];
+}
+
+/** Typos allowed in a query word (minWordSizefor1Typo 3, minWordSizefor2Typos 7, none on numbers). */
+function allowedTypos(word: string): number {
+  if (/^\d+$/.test(word)) return 0;
+  return word.length >= 7 ? 2 : word.length >= 3 ? 1 : 0;
+}
+
+/** Optimal-string-alignment distance between `a` and `b` (or b's best prefix), or max + 1 once over max. */
+function distance(a: string, b: string, max: number, prefix: boolean): number {
+  const m = a.length;
+  const n = prefix ? Math.min(b.length, m + max) : b.length;
+  if (!prefix && Math.abs(m - n) > max) return max + 1;
+  let prev2 = new Array<number>(n + 1);
+  let prev = new Array<number>(n + 1);
+  let row = new Array<number>(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= m; i++) {
+    row[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        d = Math.min(d, prev2[j - 2]! + 1);
+      }
+      row[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, row] = [prev, row, prev2];
+  }
+  if (!prefix) return prev[n]!;
+  let best = max + 1;
+  for (let j = Math.max(0, m - max); j <= n; j++) best = Math.min(best, prev[j]!);
+  return best;
+}
+
+/** English plurals as Algolia's ignorePlurals treats them: cake/cakes, class/classes, entity/entities. */
+function pluralForms(word: string): string[] {
+  if (word.length < 3 || !/^[a-z]+$/.test(word)) return [];
+  const forms = [`${word}s`, `${word}es`];
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  else if (word.endsWith('es')) forms.push(word.slice(0, -2), word.slice(0, -1));
+  else if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
+  if (word.endsWith('y')) forms.push(`${word.slice(0, -1)}ies`);
+  return forms;
+}
+
+/**
+ * Verb forms (write/writing, run/running, set up/setting up, upgrade/upgrading, update/updated), which Algolia does
+ * not match; they count as a match without typo that is not exact, so the exact word still ranks first.
+ */
+function verbForms(word: string): string[] {
+  if (word.length < 3 || !/^[a-z]+$/.test(word)) return [];
+  const doubled = /[^aeiou][aeiou][^aeiouwxy]$/.test(word) ? [`${word}${word.at(-1)}ing`, `${word}${word.at(-1)}ed`] : [];
+  const forms = [`${word}ing`, `${word}ed`, ...doubled];
+  if (word.endsWith('e')) forms.push(`${word.slice(0, -1)}ing`, `${word}d`);
+  for (const suffix of ['ing', 'ed']) {
+    if (!word.endsWith(suffix) || word.length < suffix.length + 3) continue;
+    const stem = word.slice(0, -suffix.length);
+    forms.push(stem, `${stem}e`);
+    if (/(.)\1$/.test(stem)) forms.push(stem.slice(0, -1));
+  }
+  return forms;
+}
+
+/** How a vocabulary term matches a query word; smaller is better. 1 = exact, 2 = prefix, +2 per typo. */
+type MatchCode = number;
+const typosOf = (code: MatchCode) => (code - 1) >> 1;
+const isExact = (code: MatchCode) => code === 1;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function attributeValue(record: SearchRecord, attribute: number): string | null {
+  if (attribute === CONTENT) return record.content;
+  if (attribute >= LEVELS.length) return record.hierarchy[LEVELS[attribute - LEVELS.length]!];
+  const level = LEVELS[attribute]!;
+  return record.type === level ? record.hierarchy[level] : null;
+}
+
+function displayedValue(record: SearchRecord, attribute: number): string | null {
+  return attribute === DISPLAYED.length - 1 ? record.content : record.hierarchy[LEVELS[attribute]!];
+}
+
+/** facetFilters as Algolia reads them: the outer list is AND, an inner list is OR, a leading `-` negates. */
+export function parseFacetFilters(filters: FacetFilters | undefined): {attribute: string; value: string; negated: boolean}[][] {
+  if (filters === undefined) return [];
+  const groups = typeof filters === 'string' ? [filters] : filters;
+  return groups.map((group) =>
+    (typeof group === 'string' ? [group] : group).map((filter) => {
+      const negated = filter.startsWith('-');
+      const body = negated ? filter.slice(1) : filter;
+      const colon = body.indexOf(':');
+      if (colon < 0) throw new Error(`invalid facet filter "${filter}" (expected attribute:value)`);
+      return {attribute: body.slice(0, colon), value: body.slice(colon + 1), negated};
+    }),
+  );
+}
+
+/** The values `attribute` must take under these filters, or null when the filters leave it open. */
+export function requiredFacetValues(filters: FacetFilters | undefined, attribute: string): string[] | null {
+  let required: string[] | null = null;
+  for (const group of parseFacetFilters(filters)) {
+    if (!group.every((f) => f.attribute === attribute && !f.negated)) continue;
+    const values = group.map((f) => f.value);
+    required = required === null ? values : required.filter((v) => values.includes(v));
+  }
+  return required;
+}
+
+export class SearchIndex {
+  readonly records: readonly SearchRecord[];
+  private readonly terms: string[];
+  private readonly termIds = new Map<string, number>();
+  private readonly postings: Int32Array[];
+  /** Term ids by each of their first two letters (see `expand`). */
+  private readonly termsByLead = new Map<string, number[]>();
+  private readonly recordTokens: Int32Array[][];
+  /** Page (url without anchor) of each record, as a number. */
+  private readonly pageOf: Int32Array;
+  private readonly pageCount: number;
+  private readonly expansions = new Map<string, [number, MatchCode][]>();
+  // Per-query scratch: which terms match which query words, stamped with the query's generation.
+  private generation = 0;
+  private readonly stamp: Int32Array;
+  private readonly wordMask: Int32Array;
+  private readonly codes: Uint8Array;
+
+  constructor(records: readonly SearchRecord[]) {
+    this.records = records;
+    const pages = new Map<string, number>();
+    this.pageOf = Int32Array.from(records, (record) => {
+      let id = pages.get(record.url_without_anchor);
+      if (id === undefined) pages.set(record.url_without_anchor, (id = pages.size));
+      return id;
+    });
+    this.pageCount = pages.size;
+    const tokensOf = new Map<string, string[]>();
+    const vocabulary = new Set<string>();
+    for (const record of records) {
+      for (let a = 0; a < SEARCHABLE; a++) {
+        const value = attributeValue(record, a);
+        if (value === null || tokensOf.has(value)) continue;
+        const tokens = tokenize(value).map((t) => t.word);
+        tokensOf.set(value, tokens);
+        for (const token of tokens) vocabulary.add(token);
+      }
+    }
+    this.terms = [...vocabulary].sort();
+    this.terms.forEach((term, id) => {
+      this.termIds.set(term, id);
+      for (const letter of new Set(term.slice(0, 2))) {
+        let ids = this.termsByLead.get(letter);
+        if (!ids) this.termsByLead.set(letter, (ids = []));
+        ids.push(id);
+      }
+    });
+    const idsOf = new Map<string, Int32Array>();
+    for (const [value, tokens] of tokensOf) idsOf.set(value, Int32Array.from(tokens, (t) => this.termIds.get(t)!));
+
+    const postings: number[][] = this.terms.map(() => []);
+    const lastRecord = new Int32Array(this.terms.length).fill(-1);
+    this.recordTokens = records.map((record, r) => {
+      const attributes: Int32Array[] = [];
+      for (let a = 0; a < SEARCHABLE; a++) {
+        const value = attributeValue(record, a);
+        const ids = value === null ? EMPTY : idsOf.get(value)!;
+        attributes.push(ids);
+        for (const id of ids) {
+          if (lastRecord[id] !== r) {
+            lastRecord[id] = r;
+            postings[id]!.push(r);
+          }
+        }
+      }
+      return attributes;
+    });
+    this.postings = postings.map((list) => Int32Array.from(list));
+    this.stamp = new Int32Array(this.terms.length);
+    this.wordMask = new Int32Array(this.terms.length);
+    this.codes = new Uint8Array(this.terms.length * MAX_WORDS);
+  }
+
+  get vocabularySize(): number {
+    return this.terms.length;
+  }
+
+  /** Vocabulary terms that match a query word, with how well. */
+  private expand(word: string, prefix: boolean): [number, MatchCode][] {
+    const key = `${prefix ? '>' : '='}${word}`;
+    const cached = this.expansions.get(key);
+    if (cached) return cached;
+    const found = new Map<number, MatchCode>();
+    const offer = (id: number, code: MatchCode) => {
+      if (code < (found.get(id) ?? 99)) found.set(id, code);
+    };
+    const exact = this.termIds.get(word);
+    if (exact !== undefined) offer(exact, 1);
+    for (const variant of pluralForms(word)) {
+      const id = this.termIds.get(variant);
+      if (id !== undefined) offer(id, 1);
+    }
+    for (const variant of verbForms(word)) {
+      const id = this.termIds.get(variant);
+      if (id !== undefined) offer(id, 2);
+    }
+    if (prefix) {
+      let lo = 0;
+      let hi = this.terms.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.terms[mid]! < word) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let id = lo; id < this.terms.length && this.terms[id]!.startsWith(word); id++) offer(id, 2);
+    }
+    const max = allowedTypos(word);
+    if (max > 0) {
+      // Candidates share one of the word's first two letters in one of their first two places: that covers one typo
+      // anywhere and two typos that leave the start alone, and spares scanning the whole vocabulary per keystroke.
+      const seen = new Set<number>();
+      for (const letter of new Set(word.slice(0, 2))) {
+        for (const id of this.termsByLead.get(letter) ?? []) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const term = this.terms[id]!;
+          if (term.length < word.length - max || (!prefix && term.length > word.length + max)) continue;
+          const full = distance(word, term, max, false);
+          if (full <= max && full > 0) offer(id, 1 + 2 * full);
+          if (prefix && term.length > word.length) {
+            const partial = distance(word, term, max, true);
+            if (partial <= max && partial > 0) offer(id, 2 + 2 * partial);
+          }
+        }
+      }
+    }
+    const result = [...found.entries()];
+    if (this.expansions.size > 2000) this.expansions.clear();
+    this.expansions.set(key, result);
+    return result;
+  }
+
+  search(params: SearchParams = {}): SearchResponse {
+    const started = performance.now();
+    const query = (params.query ?? '').slice(0, 512);
+    const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage ?? 20));
+    const page = Math.max(0, params.page ?? 0);
+    const prefixLast = !/\s$/.test(query);
+    const filter = this.compileFilter(params.facetFilters);
+    const records = this.records;
+
+    let words = queryWords(query, false).slice(0, MAX_WORDS);
+    let {generation, candidates} = this.match(words, prefixLast, filter);
+    // A compound nobody wrote (auto-increment where the docs say auto increment): search its parts instead.
+    if (candidates.length === 0 && words.some((word) => /[_-]/.test(word))) {
+      words = queryWords(query, true).slice(0, MAX_WORDS);
+      ({generation, candidates} = this.match(words, prefixLast, filter));
+    }
+
+    // Textual criteria first; then, between equally good matches, the page with more matching sections (it talks
+    // more about the query), then DocSearch's custom ranking (pageRank desc, level desc, position asc).
+    const pageHits = new Int32Array(this.pageCount);
+    for (const r of candidates) pageHits[this.pageOf[r]!]!++;
+    const textual = new Float64Array(records.length);
+    const rest = new Float64Array(records.length);
+    for (const r of candidates) {
+      const {pageRank, level, position} = records[r]!.weight;
+      if (words.length > 0) textual[r] = this.rankText(r, words.length, generation);
+      const custom = ((100 - Math.min(pageRank, 100)) * 1001 + (1000 - Math.min(level, 1000))) * 1e5 + Math.min(position, 99_999);
+      rest[r] = (records.length - pageHits[this.pageOf[r]!]!) * 1.02e10 + custom;
+    }
+    candidates.sort((a, b) => textual[a]! - textual[b]! || rest[a]! - rest[b]! || a - b);
+
+    let ranked = candidates;
+    if (params.distinct !== false && params.distinct !== 0) {
+      const urls = new Set<string>();
+      ranked = candidates.filter((r) => {
+        const url = this.records[r]!.url;
+        if (urls.has(url)) return false;
+        urls.add(url);
+        return true;
+      });
+    }
+
+    const hits = ranked
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map((r) => this.formatHit(r, words, generation, params));
+    return {
+      hits,
+      nbHits: ranked.length,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
+      hitsPerPage,
+      processingTimeMS: Math.round(performance.now() - started),
+      query,
+      params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
+      exhaustiveNbHits: true,
+    };
+  }
+
+  /**
+   * Marks the terms each query word matches (for ranking and highlighting) and returns the records that have every
+   * word; when none has, those with any of them (removeWordsIfNoResults: allOptional). Filters applied.
+   */
+  private match(words: string[], prefixLast: boolean, filter: (record: SearchRecord) => boolean) {
+    const generation = ++this.generation;
+    const records = this.records;
+    const matchCount = new Uint8Array(records.length);
+    const seenBy = new Int32Array(records.length).fill(-1);
+    words.forEach((word, w) => {
+      for (const [id, code] of this.expand(word, prefixLast && w === words.length - 1)) {
+        if (this.stamp[id] !== generation) {
+          this.stamp[id] = generation;
+          this.wordMask[id] = 0;
+        }
+        this.wordMask[id] |= 1 << w;
+        this.codes[id * MAX_WORDS + w] = code;
+        for (const r of this.postings[id]!) {
+          if (seenBy[r] !== w) {
+            seenBy[r] = w;
+            matchCount[r]!++;
+          }
+        }
+      }
+    });
+    let candidates: number[] = [];
+    const optional: number[] = [];
+    for (let r = 0; r < records.length; r++) {
+      if (matchCount[r] === words.length) {
+        if (filter(records[r]!)) candidates.push(r);
+      } else if (matchCount[r]! > 0 && words.length > 1) {
+        optional.push(r);
+      }
+    }
+    if (candidates.length === 0) candidates = optional.filter((r) => filter(records[r]!));
+    return {generation, candidates};
+  }
+
+  private compileFilter(facetFilters: FacetFilters | undefined): (record: SearchRecord) => boolean {
+    const groups = parseFacetFilters(facetFilters).map((group) =>
+      group.map(({attribute, value, negated}) => ({path: attribute.split('.'), value, negated})),
+    );
+    if (groups.length === 0) return () => true;
+    const has = (record: SearchRecord, path: string[], value: string) => {
+      let v: unknown = record;
+      for (const key of path) v = (v as Record<string, unknown> | null | undefined)?.[key];
+      return Array.isArray(v) ? v.some((item) => String(item) === value) : v !== null && v !== undefined && String(v) === value;
+    };
+    return (record) => groups.every((group) => group.some((f) => has(record, f.path, f.value) !== f.negated));
+  }
+
+  // Scratch space of rankText, reused across records.
+  private readonly best = new Int32Array(MAX_WORDS);
+  private readonly first = new Int32Array(MAX_WORDS);
+  private readonly positions: number[][] = Array.from({length: MAX_WORDS}, () => []);
+
+  /**
+   * The textual criteria packed into one number (smaller ranks first): words, typo, attribute, proximity, exact.
+   * With attributeCriteriaComputedByMinProximity, the attribute of a multi-word query is the one where its words are
+   * nearest, so a title that happens to contain one of the words does not outrank the text that has them together.
+   */
+  private rankText(r: number, wordCount: number, generation: number): number {
+    const {best, first, positions} = this;
+    for (let w = 0; w < wordCount; w++) {
+      best[w] = 99;
+      first[w] = -1;
+      positions[w]!.length = 0;
+    }
+    let singleWordExact = false;
+    const attributes = this.recordTokens[r]!;
+    for (let a = 0; a < attributes.length; a++) {
+      const tokens = attributes[a]!;
+      for (let p = 0; p < tokens.length; p++) {
+        const id = tokens[p]!;
+        if (this.stamp[id] !== generation) continue;
+        const mask = this.wordMask[id]!;
+        for (let w = 0; w < wordCount; w++) {
+          if (!(mask & (1 << w))) continue;
+          const code = this.codes[id * MAX_WORDS + w]!;
+          if (code < best[w]!) best[w] = code;
+          if (first[w] === -1) first[w] = a * 1000;
+          if (wordCount > 1) positions[w]!.push(a * ATTRIBUTE_STRIDE + p); // proximity needs two words
+          if (wordCount === 1 && tokens.length === 1 && code === 1) singleWordExact = true;
+        }
+      }
+    }
+    let typos = 0;
+    let matched = 0;
+    let exact = 0;
+    let attribute = SEARCHABLE * 1000;
+    let worst = 0;
+    let proximity = 0;
+    let nearestCost = MAX_PROXIMITY;
+    let nearestAttribute = -1;
+    let previous = -1;
+    for (let w = 0; w < wordCount; w++) {
+      if (best[w] === 99) continue;
+      matched++;
+      typos += typosOf(best[w]!);
+      if (isExact(best[w]!)) exact++;
+      attribute = Math.min(attribute, first[w]!);
+      worst = Math.max(worst, first[w]!);
+      if (previous >= 0) {
+        const [cost, at] = nearest(positions[previous]!, positions[w]!);
+        proximity += cost;
+        if (cost < nearestCost) {
+          nearestCost = cost;
+          nearestAttribute = Math.floor(at / ATTRIBUTE_STRIDE);
+        }
+      }
+      previous = w;
+    }
+    if (nearestAttribute >= 0) attribute = nearestAttribute * 1000;
+    // Words never near each other: the record is only as good as its worst-placed word, so one word in an inherited
+    // title does not lift text that merely mentions the other (Algolia would take the best-placed word here).
+    else if (matched > 1) attribute = worst;
+    if (wordCount === 1) exact = singleWordExact ? 1 : 0;
+    return ((((MAX_WORDS - matched) * 21 + typos) * (SEARCHABLE * 1000 + 1) + attribute) * 81 + proximity) * 11 + (MAX_WORDS - exact);
+  }
+
+  private formatHit(r: number, queryWords: string[], generation: number, params: SearchParams): SearchHit {
+    const record = this.records[r]!;
+    const pre = params.highlightPreTag ?? '<em>';
+    const post = params.highlightPostTag ?? '</em>';
+    const ellipsis = params.snippetEllipsisText ?? '';
+    const highlight: SearchHit['_highlightResult'] = {hierarchy: {}};
+    const snippet: SearchHit['_snippetResult'] = {};
+    const snippetWords = new Map<string, number>();
+    for (const spec of params.attributesToSnippet ?? []) {
+      const [attribute, count] = spec.split(':');
+      snippetWords.set(attribute!, Number(count ?? 10) || 10);
+    }
+    for (let a = 0; a < DISPLAYED.length; a++) {
+      const value = displayedValue(record, a);
+      if (value === null) continue;
+      const {ranges, matched} = this.matchRanges(value, queryWords, generation);
+      const matchLevel: HighlightResult['matchLevel'] =
+        matched.size === 0 ? 'none' : matched.size === queryWords.length ? 'full' : 'partial';
+      const matchedWords = [...matched].sort().map((w) => queryWords[w]!);
+      const highlighted: HighlightResult = {
+        value: render(value, ranges, 0, value.length, pre, post),
+        matchLevel,
+        matchedWords,
+        fullyHighlighted: ranges.length > 0 && ranges.every(([s, e]) => s === 0 && e === value.length),
+      };
+      const name = DISPLAYED[a]!;
+      const count = snippetWords.get(name);
+      const snippetResult = count ? {value: snip(value, ranges, count, pre, post, ellipsis), matchLevel} : null;
+      if (name === 'content') {
+        highlight.content = highlighted;
+        if (snippetResult) snippet.content = snippetResult;
+      } else {
+        const level = name.slice(10);
+        highlight.hierarchy[level] = highlighted;
+        if (snippetResult) (snippet.hierarchy ??= {})[level] = snippetResult;
+      }
+    }
+    return {...record, _highlightResult: highlight, _snippetResult: snippet};
+  }
+
+  /** Character ranges of `value` that match the query, and which query words matched. */
+  private matchRanges(value: string, queryWords: string[], generation: number) {
+    const ranges: [number, number][] = [];
+    const matched = new Set<number>();
+    for (const token of tokenize(value)) {
+      const id = this.termIds.get(token.word);
+      if (id === undefined || this.stamp[id] !== generation) continue;
+      let length = 0;
+      for (let w = 0; w < queryWords.length; w++) {
+        if (!(this.wordMask[id]! & (1 << w))) continue;
+        matched.add(w);
+        // A prefix highlights what was typed; a typo, plural or verb form highlights the word.
+        const prefixOnly =
+          this.codes[id * MAX_WORDS + w] === 2 && token.word.startsWith(queryWords[w]!) && queryWords[w]!.length < token.word.length;
+        length = Math.max(length, prefixOnly ? queryWords[w]!.length : token.end - token.start);
+      }
+      ranges.push([token.start, token.start + Math.min(length, token.end - token.start)]);
+    }
+    return {ranges, matched};
+  }
+}
+
+/** Smallest distance between two sorted position lists, Algolia style (reversed order costs one more), capped; and where. */
+function nearest(a: number[], b: number[]): [cost: number, at: number] {
+  let best = MAX_PROXIMITY;
+  let at = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const d = b[j]! - a[i]!;
+    const cost = d > 0 ? d : -d + 1;
+    if (cost < best) {
+      best = cost;
+      at = a[i]!;
+    }
+    if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return [best, at];
+}
+
+function render(text: string, ranges: [number, number][], from: number, to: number, pre: string, post: string): string {
+  let out = '';
+  let at = from;
+  for (const [start, end] of ranges) {
+    if (end <= from || start >= to) continue;
+    const s = Math.max(start, at);
+    const e = Math.min(end, to);
+    if (s >= e) continue;
+    out += escapeHtml(text.slice(at, s)) + pre + escapeHtml(text.slice(s, e)) + post;
+    at = e;
+  }
+  return out + escapeHtml(text.slice(at, to));
+}
+
+/** `count` words of `text` around its first match, with the ellipsis where text was cut. */
+function snip(text: string, ranges: [number, number][], count: number, pre: string, post: string, ellipsis: string) {
+  const spans = [...text.matchAll(/\S+/g)].map((m) => [m.index, m.index + m[0].length] as const);
+  if (spans.length <= count) return render(text, ranges, 0, text.length, pre, post);
+  const firstMatch = ranges.length ? spans.findIndex(([, end]) => end > ranges[0]![0]) : 0;
+  const start = Math.max(0, Math.min(firstMatch - 2, spans.length - count));
+  const end = start + count;
+  return (
+    (start > 0 ? ellipsis : '') +
+    render(text, ranges, spans[start]![0], spans[end - 1]![1], pre, post) +
+    (end < spans.length ? ellipsis : '')
+  );
+}
