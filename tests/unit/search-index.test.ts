@@ -1,0 +1,138 @@
+// The indexer reads built pages as DocSearch's crawler would, keeping code; the shard round-trips to DocSearch records.
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {extractOptions} from '../../plugins/search-index/buildShards';
+import {extractPage} from '../../plugins/search-index/extractPage';
+import {encodeShard, expandShard} from '../../src/search/records';
+
+const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../fixtures/search', name), 'utf8');
+const page = (html: string, urlPath = '/SeaORM/x/') => extractPage(html, urlPath, extractOptions);
+
+test('a docs page becomes its sections and blocks, code and all', () => {
+  assert.deepEqual(page(fixture('doc-page.html'), '/SeaORM/docs/basic-crud/insert/'), {
+    path: '/SeaORM/docs/basic-crud/insert/',
+    tag: 'docs-default-current',
+    language: 'en',
+    version: ['current'],
+    pageRank: 10,
+    lvl0: 'Basic CRUD',
+    lvl1: 'Insert',
+    sections: [
+      {
+        anchor: null,
+        headings: [],
+        blocks: [
+          "You insert rows with Entity::insert or ActiveModel's insert, which returns Vec<Model>.",
+          'src/main.rs let cakes = cake::Entity::find() .find_with_related(Fruit);',
+        ],
+      },
+      {
+        anchor: 'insert-many',
+        headings: ['Insert many'],
+        blocks: [
+          'MySQL reports the last id.',
+          'Same statement with RETURNING.',
+          'Feature Runtime',
+          'runtime-tokio-rustls Tokio with rustls',
+          '--ignore-tables Skip tables',
+          'Batch large imports.',
+          'Hooks do not run',
+          'before_save is skipped.',
+        ],
+      },
+      {
+        anchor: 'rows-with-different-columns',
+        headings: ['Insert many', 'Rows with different columns'],
+        blocks: [
+          'Every row shares one column list.',
+          'Missing values become NULL.',
+          'and defaults do not apply.',
+          'Split very large imports.',
+          'Why one statement?',
+          'Fewer round trips.',
+        ],
+      },
+      {anchor: 'pitfalls', headings: ['Pitfalls'], blocks: []},
+      {anchor: 'explicit-ids', headings: ['Pitfalls', null, 'Explicit ids'], blocks: ["PostgreSQL's sequence is not advanced."]},
+    ],
+  });
+});
+
+test('a blog post is indexed under Blog, without its date and authors', () => {
+  assert.deepEqual(page(fixture('blog-post.html'), '/SeaORM/blog/2025/09/01/sea-orm-2.0/'), {
+    path: '/SeaORM/blog/2025/09/01/sea-orm-2.0/',
+    tag: 'default',
+    language: 'en',
+    version: [],
+    pageRank: 0,
+    lvl0: 'Blog',
+    lvl1: 'SeaORM 2.0',
+    sections: [
+      {anchor: null, headings: [], blocks: ['SeaORM 2.0 brings the entity loader.']},
+      {anchor: 'entity-loader', headings: ['Entity loader'], blocks: ['Load nested relations in one call.']},
+    ],
+  });
+});
+
+test('lists, the landing page and noindex pages are not indexed', () => {
+  const shell = (htmlClass: string, head = '') =>
+    `<!doctype html><html class="${htmlClass}"><head>${head}</head><body><main><article><h1>Title</h1><p>Text</p></article></main></body></html>`;
+  assert.equal(page(shell('blog-wrapper blog-list-page plugin-blog')), null);
+  assert.equal(page(shell('docs-wrapper docs-tags-doc-list-page plugin-docs')), null);
+  assert.equal(page(shell('plugin-pages plugin-id-default')), null);
+  assert.equal(page(shell('docs-wrapper docs-doc-page', '<meta name=robots content="noindex, nofollow">')), null);
+  assert.notEqual(page(shell('docs-wrapper docs-doc-page')), null);
+});
+
+test('an MDX page is its own section, and a docs page outside any category is under Documentation', () => {
+  const html = (htmlClass: string) =>
+    `<html class="${htmlClass}"><body><article><header><h1>About Us</h1></header><p>Who we are.</p></article></body></html>`;
+  assert.equal(page(html('mdx-wrapper mdx-page plugin-pages'))?.lvl0, 'About Us');
+  assert.equal(page(html('mdx-wrapper mdx-page plugin-pages'))?.pageRank, 5);
+  assert.equal(page(html('docs-wrapper docs-doc-page'))?.lvl0, 'Documentation');
+});
+
+test('a shard expands to DocSearch records: a lvl1 per page, one per heading, one per block', () => {
+  const indexed = page(fixture('doc-page.html'), '/SeaORM/docs/basic-crud/insert/')!;
+  const shard = JSON.parse(JSON.stringify(encodeShard('docs-default-current', [indexed])));
+  const records = expandShard(shard, 'https://www.sea-ql.org/');
+  const blocks = indexed.sections.reduce((n, s) => n + s.blocks.length, 0);
+  assert.equal(records.length, indexed.sections.length + blocks);
+
+  const [title, firstText] = records;
+  assert.deepEqual(title, {
+    objectID: '/SeaORM/docs/basic-crud/insert/#0',
+    url: 'https://www.sea-ql.org/SeaORM/docs/basic-crud/insert/',
+    url_without_anchor: 'https://www.sea-ql.org/SeaORM/docs/basic-crud/insert/',
+    anchor: null,
+    type: 'lvl1',
+    hierarchy: {lvl0: 'Basic CRUD', lvl1: 'Insert', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    version: ['current'],
+    weight: {pageRank: 10, level: 90, position: 0},
+  });
+  assert.equal(firstText!.type, 'content');
+  assert.equal(firstText!.weight.level, 0);
+
+  const explicitIds = records.find((r) => r.anchor === 'explicit-ids' && r.type !== 'content')!;
+  assert.equal(explicitIds.type, 'lvl4');
+  assert.equal(explicitIds.url, 'https://www.sea-ql.org/SeaORM/docs/basic-crud/insert/#explicit-ids');
+  assert.deepEqual(explicitIds.hierarchy, {
+    lvl0: 'Basic CRUD',
+    lvl1: 'Insert',
+    lvl2: 'Pitfalls',
+    lvl3: null,
+    lvl4: 'Explicit ids',
+    lvl5: null,
+    lvl6: null,
+  });
+  assert.deepEqual(
+    records.map((r) => r.weight.position),
+    records.map((_, i) => i),
+  );
+  assert.equal(new Set(records.map((r) => r.objectID)).size, records.length);
+});
