@@ -2,8 +2,9 @@ import {Parser} from 'htmlparser2';
 import type {IndexedPage, IndexedSection} from '../../src/search/records';
 
 // Reads one built HTML page the way DocSearch's crawler reads it (lvl0 = section, lvl1 = title, lvl2–6 =
-// headings, content = text blocks), but keeps code: code blocks become records of their own, and inline code stays
-// inside its paragraph. Only doc pages, blog posts and MDX pages are indexed; lists, tags and the landing page are not.
+// headings, content = text blocks), but keeps code: code blocks become records of the identifiers they introduce,
+// and inline code stays inside its paragraph. Only doc pages, blog posts and MDX pages are indexed; lists, tags and
+// the landing page are not, nor the link lists under "See also".
 
 const PAGE_KINDS = {'docs-doc-page': 10, 'mdx-page': 5, 'blog-post-page': 0} as const;
 type PageKind = keyof typeof PAGE_KINDS;
@@ -21,6 +22,34 @@ const ADMONITION_HEADING = /(^|\s)admonitionHeading_\w+(\s|$)/;
 const DEFAULT_ADMONITION_TITLE = /^(note|tip|info|warning|danger|caution|important|success|secondary)$/i;
 const CODE_BLOCK_CLASS = /(^|\s)theme-code-block(\s|$)/;
 const HEADING = /^h([1-6])$/;
+/** Sections that only point elsewhere: indexing their links would make a page match topics it merely links to. */
+const LINK_ONLY_SECTION = /^see also$/i;
+/** What a code block is indexed by: names and paths (`Entity::find`), flags (`--ignore-tables`), features
+ * (`runtime-tokio-rustls`), file names. */
+const CODE_TOKEN = /--?[A-Za-z][\w-]*|[A-Za-z_][\w]*(?:(?:::|-|\.)[A-Za-z_][\w]*)*/g;
+/** Words every Rust snippet has: they find nothing. */
+const CODE_NOISE = new Set(
+  ('as async await break const continue crate dyn else enum false fn for if impl in let loop match mod move mut pub ' +
+    'ref return self Self static struct super trait true type use where while Ok Err Some None Result Option').split(' '),
+);
+
+/**
+ * A code block becomes the identifiers it mentions (snake_case, CamelCase, paths, flags, features) that no earlier
+ * code block of the page mentioned, in order:
+ * that is what a reader searches code for, and verbatim code (boilerplate repeated block after block) would make
+ * the shard a third larger. An empty result means the block adds nothing new.
+ */
+export function codeIdentifiers(code: string, seenOnPage: Set<string>): string {
+  const fresh: string[] = [];
+  for (const token of code.match(CODE_TOKEN) ?? []) {
+    if (token.length < 2 || CODE_NOISE.has(token) || seenOnPage.has(token)) continue;
+    // A plain lowercase word (`db`, `filter`, `name`) is in the page's prose too; API names have a mark of their own.
+    if (/^[a-z]+$/.test(token)) continue;
+    seenOnPage.add(token);
+    fresh.push(token);
+  }
+  return fresh.join(' ');
+}
 
 interface OpenElement {
   name: string;
@@ -62,11 +91,14 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
   let heading: {level: number; anchor: string | null; text: string} | null = null;
   let text = '';
 
-  const flush = (admonitionTitle = false) => {
-    const block = text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  const codeSeen = new Set<string>();
+  const flush = (admonitionTitle = false, code = false) => {
+    const collapsed = text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+    const block = code ? codeIdentifiers(collapsed, codeSeen) : collapsed;
     text = '';
     if (admonitionTitle && DEFAULT_ADMONITION_TITLE.test(block)) return;
     const section = sections[sections.length - 1]!;
+    if (LINK_ONLY_SECTION.test(section.headings[section.headings.length - 1] ?? '')) return;
     // Tabs often repeat a block verbatim (the same SQL for PostgreSQL and SQLite): once is enough.
     if (block && !section.blocks.includes(block)) section.blocks.push(block);
   };
@@ -160,7 +192,7 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
           }
           heading = null;
         } else if (open.block) {
-          flush(open.admonitionTitle);
+          flush(open.admonitionTitle, open.code);
         }
       },
     },

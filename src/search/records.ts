@@ -47,16 +47,30 @@ export interface IndexedSection {
 /**
  * The file the browser fetches for one docusaurus_tag (build/search/<tag>.json): pages, then sections as
  * [page, anchor, ...headings], then one record per block as [section, text]; headings are implied records.
+ * An anchor that `headingSlug` derives from the section's own heading is stored as 0.
  */
 export interface Shard {
-  format: 1;
+  format: typeof SHARD_FORMAT;
   tag: string;
   pages: [path: string, lvl0: string, lvl1: string, pageRank: number, language: string, version: string[]][];
-  sections: [page: number, anchor: string | null, ...headings: (string | null)[]][];
+  sections: [page: number, anchor: string | null | 0, ...headings: (string | null)[]][];
   blocks: [section: number, text: string][];
 }
 
-export const SHARD_FORMAT = 1;
+export const SHARD_FORMAT = 2;
+
+/**
+ * The anchor Docusaurus gives most headings (lower case, punctuation dropped, spaces to dashes). The shard stores 0
+ * for an anchor this reproduces and the anchor itself otherwise, so it only has to be right where it is used.
+ */
+export function headingSlug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+
+const ownHeading = (headings: (string | null)[]) => headings[headings.length - 1] ?? '';
 
 const LEVEL_WEIGHT: Record<RecordType, number> = {
   lvl0: 100,
@@ -74,7 +88,8 @@ export function encodeShard(tag: string, pages: IndexedPage[]): Shard {
   pages.forEach((page, pageIndex) => {
     shard.pages.push([page.path, page.lvl0, page.lvl1, page.pageRank, page.language, page.version]);
     for (const section of page.sections) {
-      const sectionIndex = shard.sections.push([pageIndex, section.anchor, ...section.headings]) - 1;
+      const anchor = section.anchor !== null && section.anchor === headingSlug(ownHeading(section.headings)) ? 0 : section.anchor;
+      const sectionIndex = shard.sections.push([pageIndex, anchor, ...section.headings]) - 1;
       for (const block of section.blocks) shard.blocks.push([sectionIndex, block]);
     }
   });
@@ -88,7 +103,8 @@ export function expandShard(shard: Shard, siteUrl: string): SearchRecord[] {
   const records: SearchRecord[] = [];
   const positions = new Map<number, number>();
   const add = (sectionIndex: number, type: RecordType, content: string | null) => {
-    const [pageIndex, anchor, ...headings] = shard.sections[sectionIndex]!;
+    const [pageIndex, stored, ...headings] = shard.sections[sectionIndex]!;
+    const anchor = stored === 0 ? headingSlug(ownHeading(headings)) : stored;
     const [path, lvl0, lvl1, pageRank, language, version] = shard.pages[pageIndex]!;
     const position = positions.get(pageIndex) ?? 0;
     positions.set(pageIndex, position + 1);

@@ -1,16 +1,17 @@
-// The indexer reads built pages as DocSearch's crawler would, keeping code; the shard round-trips to DocSearch records.
+// The indexer reads built pages as DocSearch's crawler would, code blocks by their identifiers; the shard round-trips
+// to DocSearch records.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {extractOptions} from '../../plugins/search-index/buildShards';
-import {extractPage} from '../../plugins/search-index/extractPage';
+import {codeIdentifiers, extractPage} from '../../plugins/search-index/extractPage';
 import {encodeShard, expandShard} from '../../src/search/records';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../fixtures/search', name), 'utf8');
 const page = (html: string, urlPath = '/SeaORM/x/') => extractPage(html, urlPath, extractOptions);
 
-test('a docs page becomes its sections and blocks, code and all', () => {
+test('a docs page becomes its sections and blocks, code blocks as their identifiers', () => {
   assert.deepEqual(page(fixture('doc-page.html'), '/SeaORM/docs/basic-crud/insert/'), {
     path: '/SeaORM/docs/basic-crud/insert/',
     tag: 'docs-default-current',
@@ -25,7 +26,7 @@ test('a docs page becomes its sections and blocks, code and all', () => {
         headings: [],
         blocks: [
           "You insert rows with Entity::insert or ActiveModel's insert, which returns Vec<Model>.",
-          'src/main.rs let cakes = cake::Entity::find() .find_with_related(Fruit);',
+          'main.rs cake::Entity::find find_with_related Fruit',
         ],
       },
       {
@@ -58,6 +59,26 @@ test('a docs page becomes its sections and blocks, code and all', () => {
       {anchor: 'explicit-ids', headings: ['Pitfalls', null, 'Explicit ids'], blocks: ["PostgreSQL's sequence is not advanced."]},
     ],
   });
+});
+
+test('a code block keeps API names, paths, flags and features new to the page, in order', () => {
+  const seen = new Set<string>();
+  assert.equal(
+    codeIdentifiers('let db = Database::connect(url).await?; cake::Entity::find().all(&db).await?;', seen),
+    'Database::connect cake::Entity::find',
+  );
+  assert.equal(codeIdentifiers('sea-orm-cli generate entity --ignore-tables seaql_migrations -o src/entity', seen), 'sea-orm-cli --ignore-tables seaql_migrations -o');
+  assert.equal(codeIdentifiers('features = ["sqlx-postgres", "runtime-tokio-rustls"]', seen), 'sqlx-postgres runtime-tokio-rustls');
+  assert.equal(codeIdentifiers('let db = Database::connect(url).await?;', seen), '');
+});
+
+test('a "See also" section adds no blocks: its links would match topics the page only points to', () => {
+  const html = fixture('doc-page.html').replace(
+    '</article>',
+    '<h2 class=anchor id=see-also>See also</h2><ul><li><a href=/SeaORM/docs/basic-crud/select/>Select</a>: read rows back</ul></article>',
+  );
+  const sections = page(html, '/SeaORM/docs/basic-crud/insert/')!.sections;
+  assert.deepEqual(sections.at(-1), {anchor: 'see-also', headings: ['See also'], blocks: []});
 });
 
 test('a blog post is indexed under Blog, without its date and authors', () => {
@@ -135,4 +156,31 @@ test('a shard expands to DocSearch records: a lvl1 per page, one per heading, on
     records.map((_, i) => i),
   );
   assert.equal(new Set(records.map((r) => r.objectID)).size, records.length);
+});
+
+test('anchors the heading text gives are stored as 0 and come back; others are kept as they are', () => {
+  const pages = [
+    {
+      path: '/SeaORM/docs/a/',
+      tag: 'docs-default-current',
+      language: 'en',
+      version: ['current'],
+      pageRank: 10,
+      lvl0: 'Docs',
+      lvl1: 'A',
+      sections: [
+        {anchor: null, headings: [], blocks: ['intro']},
+        {anchor: 'insert-many-rows', headings: ['Insert many rows'], blocks: ['x']},
+        {anchor: 'custom-id', headings: ['Insert many rows', 'Something else'], blocks: ['y']},
+      ],
+    },
+  ];
+  const shard = encodeShard('docs-default-current', pages);
+  assert.deepEqual(
+    shard.sections.map((s) => s[1]),
+    [null, 0, 'custom-id'],
+  );
+  const urls = expandShard(shard, 'https://example.org').map((r) => r.url);
+  assert.ok(urls.includes('https://example.org/SeaORM/docs/a/#insert-many-rows'));
+  assert.ok(urls.includes('https://example.org/SeaORM/docs/a/#custom-id'));
 });
