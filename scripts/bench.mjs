@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Site benchmark: production build wall time and peak memory, and the first-load JavaScript (raw and gzip)
-// of the landing page and a doc page, measured in Chromium against the served build.
+// Site benchmark: production build wall time and peak memory, cold (Docusaurus and bundler caches removed first)
+// and warm (the same build again), and the first-load JavaScript (raw and gzip) of the landing page and a doc page,
+// measured in Chromium against the served build.
 // Writes bench-results/site.json and prints it. Usage: npm run bench [-- --skip-build]
 import {spawn} from 'node:child_process';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
@@ -27,7 +28,8 @@ function treeRss(pid) {
   return total + children.reduce((sum, child) => sum + treeRss(child), 0);
 }
 
-async function build() {
+async function build({cold}) {
+  if (cold) for (const cache of ['.docusaurus', 'node_modules/.cache']) rmSync(path.join(root, cache), {recursive: true, force: true});
   const started = performance.now();
   const child = spawn(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
     cwd: root,
@@ -79,7 +81,7 @@ const skipBuild = process.argv.includes('--skip-build');
 const report = {
   date: new Date().toISOString(),
   machine: {cores: (await import('node:os')).cpus().length, node: process.version},
-  build: skipBuild ? null : await build(),
+  build: skipBuild ? null : {cold: await build({cold: true}), warm: await build({cold: false})},
   firstLoadJs: await firstLoadJs(),
 };
 mkdirSync(path.join(root, 'bench-results'), {recursive: true});
