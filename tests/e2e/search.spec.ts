@@ -87,6 +87,7 @@ test.describe('search modal', () => {
     await open(page);
     for (const [query, path] of [
       ['find_with_related', 'docs/relation/one-to-many/'],
+      ['DeriveEntityModel', 'docs/internal-design/derive-macro/'],
       ['--ignore-tables', 'docs/generate-entity/sea-orm-cli/'],
       ['runtime-tokio-rustls', 'docs/install-and-config/database-and-async-runtime/'],
     ]) {
