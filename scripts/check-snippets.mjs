@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Checks the code blocks of the docs: every `rust` block parses as Rust 2024 (as items, or as statements
-// inside an async fn body), every `toml` block parses as TOML, every `bash` block passes `bash -n`.
+// Checks the code blocks of the docs: every `rust` block parses as Rust (as items, or as statements inside an
+// async fn body) in the edition of the SeaORM line the page describes (2024 for 2.0.x, 2021 before), every `toml` block parses as TOML, every `bash` block passes `bash -n`.
 // Usage: node scripts/check-snippets.mjs [file-or-folder …]   (default: docs/, versioned_docs/ and blog/)
 // Prints `file:line: lang: reason` per failure and a closing summary; exits 1 on any failure.
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parse as parseToml} from 'smol-toml';
@@ -46,11 +46,16 @@ function firstError(stderr) {
   return (line ?? stderr.trim().split('\n')[0] ?? 'rustfmt failed').replace(/^error(\[\w+\])?:\s*/, '');
 }
 
+/** The Rust edition of a docs page: older lines (versioned_docs/) are 2021 crates, 2.0 moved to 2024. */
+export function editionOf(file) {
+  return /(^|[\\/])versioned_docs[\\/]/.test(file) ? '2021' : '2024';
+}
+
 /** Runs rustfmt over many files at once; returns the set of files it could not parse, with the reason. */
-function rustfmtFailures(files) {
+function rustfmtFailures(files, edition) {
   const failures = new Map();
   if (files.length === 0) return failures;
-  const run = spawnSync('rustfmt', ['--edition', '2024', '--emit', 'stdout', ...files], {
+  const run = spawnSync('rustfmt', ['--edition', edition, '--emit', 'stdout', ...files], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -67,27 +72,37 @@ function rustfmtFailures(files) {
   if (failures.size === 0) {
     // Unattributed failure: retry one by one so the failing block is named.
     for (const file of files) {
-      const single = spawnSync('rustfmt', ['--edition', '2024', '--emit', 'stdout', file], {encoding: 'utf8'});
+      const single = spawnSync('rustfmt', ['--edition', edition, '--emit', 'stdout', file], {encoding: 'utf8'});
       if (single.status !== 0) failures.set(path.resolve(file), {reason: firstError(single.stderr), line: 1});
     }
   }
   return failures;
 }
 
+/** Rust blocks grouped by edition (one rustfmt run per group), each checked by `checkRustEdition`. */
 export function checkRust(blocks, workDir) {
+  const editions = [...new Set(blocks.map((b) => editionOf(b.file ?? '')))];
+  return editions.flatMap((edition) => {
+    const dir = path.join(workDir, edition);
+    mkdirSync(dir, {recursive: true});
+    return checkRustEdition(blocks.filter((b) => editionOf(b.file ?? '') === edition), dir, edition);
+  });
+}
+
+function checkRustEdition(blocks, workDir, edition) {
   const asItems = blocks.map((b, n) => {
     const file = path.resolve(workDir, `item-${n}.rs`);
     writeFileSync(file, b.code + '\n');
     return file;
   });
-  const itemFailures = rustfmtFailures(asItems);
+  const itemFailures = rustfmtFailures(asItems, edition);
   const retry = blocks.map((b, n) => ({b, n})).filter(({n}) => itemFailures.has(asItems[n]));
   const wrapped = retry.map(({b, n}) => {
     const file = path.resolve(workDir, `body-${n}.rs`);
     writeFileSync(file, `async fn snippet() {\n${b.code}\n}\n`);
     return file;
   });
-  const bodyFailures = rustfmtFailures(wrapped);
+  const bodyFailures = rustfmtFailures(wrapped, edition);
   const problems = [];
   retry.forEach(({b, n}, k) => {
     const failure = bodyFailures.get(wrapped[k]);

@@ -1,6 +1,7 @@
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {encodeShard, type IndexedPage, type Shard} from '../../src/search/records';
+import {VERSION_TERMS_FILE} from '../../src/search/versionTerms';
 import {extractPage, type ExtractOptions} from './extractPage';
 
 /** Where a build keeps its shards, relative to the output directory; the browser fetches `<baseUrl>search/<tag>.json`. */
@@ -47,6 +48,6 @@ export async function writeShards(outDir: string, shards: Shard[]): Promise<void
 /** The shards of an existing build, as the browser would fetch them. */
 export async function readShards(outDir: string): Promise<Shard[]> {
   const dir = path.join(outDir, SHARD_DIR);
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json') && name !== VERSION_TERMS_FILE).sort();
   return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Shard));
 }

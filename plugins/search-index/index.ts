@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {encodeShard} from '../../src/search/records';
+import {encodeShard, expandShard} from '../../src/search/records';
+import {encodeVersionTerms, VERSION_TERMS_FILE} from '../../src/search/versionTerms';
+import {writeFile} from 'node:fs/promises';
 import {buildShards, SHARD_DIR, writeShards} from './buildShards';
 
 export interface SearchIndexOptions {
@@ -57,6 +59,12 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       // A tag without pages still gets its (empty) shard: the browser treats a missing shard as an error.
       for (const tag of tags) if (!shards.some((shard) => shard.tag === tag)) shards.push(encodeShard(tag, []));
       await writeShards(outDir, shards);
+      // Docs tags in version order (newest first), so a "found in other versions" hint lists the newest first.
+      const docsShards = tags
+        .filter((tag) => tag.startsWith('docs-'))
+        .map((tag) => ({tag, records: expandShard(shards.find((shard) => shard.tag === tag)!, context.siteConfig.url)}));
+      const terms = encodeVersionTerms(docsShards);
+      await writeFile(path.join(outDir, SHARD_DIR, VERSION_TERMS_FILE), JSON.stringify(terms));
       const records = shards.reduce((sum, shard) => sum + shard.sections.length + shard.blocks.length, 0);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`[search-index] ${shards.length} shards, ${records} records in ${seconds} s (${mode} search)`);

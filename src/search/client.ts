@@ -1,10 +1,25 @@
 import type {DocSearchTransformClient} from '@docsearch/react';
 import type {EmbeddedSearchOptions, MultiSearchArgument} from './embeddedClient';
+import {API_NAME} from './hints';
 
 // What the bundle of every page carries for embedded search: a search client with Algolia's interface whose
 // engine and index are fetched on first use (or when the modal opens, through `preloadEmbeddedSearch`).
 
 const engine = () => import('./embeddedClient');
+const hints = () => import('./otherVersions');
+
+type MultiResponse = {results: {nbHits: number; query?: string}[]};
+
+/**
+ * Adds "found in other versions" hits to responses that found nothing or whose query names an API; the module
+ * (and its word list) loads only then.
+ */
+function withHints<R extends MultiResponse>(response: R, argument: unknown, options: EmbeddedSearchOptions): Promise<R> | R {
+  if (!response.results.some((result) => result.nbHits === 0 || API_NAME.test(result.query ?? ''))) return response;
+  return hints().then(({addOtherVersionHits}) =>
+    addOtherVersionHits(response as never, argument as never, options),
+  ) as Promise<R>;
+}
 
 /** The modal's stall threshold (autocomplete-core's default, spec §4). */
 const STALL_MS = 300;
@@ -48,7 +63,9 @@ export function createEmbeddedSearchClient(
 ): DocSearchTransformClient {
   const search = (argument: MultiSearchArgument) => {
     const started = performance.now();
-    const result = engine().then(({multiSearch}) => multiSearch(options, argument));
+    const result = engine()
+      .then(({multiSearch}) => multiSearch(options, argument))
+      .then((response) => withHints(response, argument, options));
     return holdFailures ? holdFailure(result, started) : result;
   };
   return {
@@ -56,6 +73,15 @@ export function createEmbeddedSearchClient(
     addAlgoliaAgent: () => {},
     transporter: {algoliaAgent: {value: 'SeaORM embedded search', add: () => ({value: '', add: () => ({}) as never})}},
   } as DocSearchTransformClient;
+}
+
+/** The hosted client with the same "found in other versions" hits as the embedded one. */
+export function withOtherVersionHints(client: DocSearchTransformClient, options: EmbeddedSearchOptions): DocSearchTransformClient {
+  const search = client.search.bind(client) as (argument: unknown) => Promise<MultiResponse>;
+  return {
+    ...client,
+    search: ((argument: unknown) => search(argument).then((response) => withHints(response, argument, options))) as never,
+  };
 }
 
 /** Starts loading the engine and the shards for these filters, so the first keystroke finds them ready. */

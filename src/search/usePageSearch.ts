@@ -1,7 +1,8 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
-import {createEmbeddedSearchClient} from './client';
+import type {DocSearchTransformClient} from '@docsearch/react';
+import {createEmbeddedSearchClient, withOtherVersionHints} from './client';
 import type {SearchHit, SearchResponse} from './engine';
 import {useSearchIndexData} from './useSearchIndexData';
 
@@ -40,7 +41,9 @@ function useMultiSearch(): () => Promise<MultiSearch> {
           ? import('algoliasearch/lite').then(({liteClient}) => {
               const hosted = liteClient(appId, apiKey);
               hosted.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-              return hosted.search.bind(hosted) as unknown as MultiSearch;
+              const options = {baseUrl: siteConfig.baseUrl, siteUrl: siteConfig.url, tags};
+              const client = withOtherVersionHints(hosted as unknown as DocSearchTransformClient, options);
+              return client.search as unknown as MultiSearch;
             })
           : Promise.resolve(
               createEmbeddedSearchClient({baseUrl: siteConfig.baseUrl, siteUrl: siteConfig.url, tags})

@@ -1,8 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {existsSync, readFileSync} from 'node:fs';
-import {BASE, hydrated} from './support';
-
-const olderVersions: string[] = existsSync('versions.json') ? JSON.parse(readFileSync('versions.json', 'utf8')) : [];
+import {BASE, hydrated, olderVersions} from './support';
 
 test.describe('navbar, footer and announcement bar', () => {
   test.beforeEach(async ({page}) => {

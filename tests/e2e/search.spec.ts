@@ -1,14 +1,13 @@
 // Embedded search, as readers use it: the DocSearch modal and the search page, answered in the browser from the
 // shards built with the site. (Hosted mode has its own spec: search-hosted.spec.ts.)
-import {existsSync, readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {BASE, collectErrors, hydrated} from './support';
+import {BASE, collectErrors, docsVersionNames, hydrated} from './support';
 
 const DOC = `${BASE}docs/basic-crud/insert/`;
 const SHARDS = '**/SeaORM/search/*.json';
 /** The current docs and every older version of this checkout (versions.json appears with the first one). */
-const DOCS_VERSIONS = ['current', ...(existsSync('versions.json') ? (JSON.parse(readFileSync('versions.json', 'utf8')) as string[]) : [])];
+const DOCS_VERSIONS = docsVersionNames;
 const MAC_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');

@@ -1,3 +1,4 @@
+import {existsSync, readFileSync} from 'node:fs';
 import {expect, type Page, type Route} from '@playwright/test';
 
 export const BASE = '/SeaORM/';
@@ -40,3 +41,12 @@ export async function onChunkContaining(
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The older docs versions this checkout builds (versions.json, newest first); empty before the first one lands. */
+export const olderVersions: string[] = existsSync('versions.json') ? JSON.parse(readFileSync('versions.json', 'utf8')) : [];
+
+/** Every docs version of the build: the current one, then the older ones. */
+export const docsVersionNames = ['current', ...olderVersions];
+
+/** Root URL of a docs version. */
+export const versionRoot = (name: string) => (name === 'current' ? `${BASE}docs/` : `${BASE}docs/${name}/`);

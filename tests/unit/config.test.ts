@@ -113,7 +113,7 @@ test('docs: current version labelled 2.0.x at /docs/, breadcrumbs on', () => {
   assert.equal(classic.docs.routeBasePath, 'docs');
   assert.equal(classic.docs.breadcrumbs, true);
   assert.equal(classic.docs.lastVersion, 'current');
-  assert.deepEqual(classic.docs.versions.current, {label: '2.0.x', path: ''});
+  assert.deepEqual(classic.docs.versions.current, {label: '2.0.x', path: '', badge: true, banner: 'none'});
 });
 
 test('production builds use the Rspack bundler', () => {

@@ -1,6 +1,6 @@
 // The docs snippet checker finds the blocks and names the file, line and reason of each failure.
 import assert from 'node:assert/strict';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
@@ -72,6 +72,26 @@ test('statement blocks with await and items inside a body parse', () => {
       `${fence}rust\nlet txn = db.begin().await?;\nstruct Local;\ntxn.commit().await?;\n${fence}\n`,
     );
     assert.deepEqual(checkFiles([file]).failures, []);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('pages of older lines parse as Rust 2021, current pages and the blog as Rust 2024', async () => {
+  const {editionOf} = await import('../../scripts/check-snippets.mjs');
+  assert.equal(editionOf('versioned_docs/version-0.12.x/05-basic-crud/02-select.md'), '2021');
+  assert.equal(editionOf('/work/main/versioned_docs/version-1.1.x/index.md'), '2021');
+  assert.equal(editionOf('docs/05-basic-crud/02-select.md'), '2024');
+  assert.equal(editionOf('blog/2026-07-19-sea-orm-2.0.md'), '2024');
+  // `gen` is a keyword from 2024 on: the same block passes as 2021 and fails as 2024.
+  const dir = mkdtempSync(path.join(tmpdir(), 'edition-'));
+  try {
+    const block = `${fence}rust\nlet gen = 1;\n${fence}\n`;
+    writeFileSync(path.join(dir, 'new.md'), block);
+    mkdirSync(path.join(dir, 'versioned_docs'));
+    writeFileSync(path.join(dir, 'versioned_docs', 'old.md'), block);
+    const {failures} = checkFiles([path.join(dir, 'new.md'), path.join(dir, 'versioned_docs', 'old.md')]);
+    assert.deepEqual(failures.map((f: {block: {file: string}}) => path.basename(f.block.file)), ['new.md']);
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

@@ -4,7 +4,6 @@
 // stock bar: the DocSearch button, modal, shortcuts and translations.
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -23,7 +22,9 @@ import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {createEmbeddedSearchClient, preloadEmbeddedSearch} from '@site/src/search/client';
+import {SearchButton, useSearchKeyboardEvents} from '@site/src/search/SearchButton';
+import {createEmbeddedSearchClient, preloadEmbeddedSearch, withOtherVersionHints} from '@site/src/search/client';
+import {isOtherVersionHit} from '@site/src/search/hints';
 import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
 import {useSearchIndexData} from '@site/src/search/useSearchIndexData';
 
@@ -66,7 +67,7 @@ function useTransformSearchClient(hosted: boolean, facetFilters: unknown) {
     (searchClient: DocSearchTransformClient) => {
       if (!hosted) return createEmbeddedSearchClient(options, {holdFailures: true});
       searchClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return searchClient;
+      return withOtherVersionHints(searchClient, options);
     },
     [hosted, options, siteMetadata.docusaurusVersion],
   );
@@ -90,6 +91,8 @@ function ResultsFooter({
   version: string | undefined;
 }) {
   const {siteConfig} = useDocusaurusContext();
+  // Only "found in other versions" hits (see src/search/otherVersions.ts): there is nothing more to see here.
+  if (!state.context.nbHits) return null;
   return (
     <Link to={searchPageUrl(siteConfig.baseUrl, state.query, version)} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
@@ -119,7 +122,8 @@ function DocSearch({
   }, [contextualSearch, contextualFilters, props.searchParameters]);
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    (items: DocSearchHit[]) =>
+      items.map((item) => (isOtherVersionHit(item) ? item : {...item, url: processSearchResultUrl(item.url)})),
     [processSearchResultUrl],
   );
   const {transform, preload} = useTransformSearchClient(hosted, searchParameters.facetFilters);
@@ -166,7 +170,7 @@ function DocSearch({
     [closeModal, contextualVersion],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+  useSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
 
   return (
     <>
@@ -177,7 +181,7 @@ function DocSearch({
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}

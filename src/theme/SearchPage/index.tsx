@@ -13,7 +13,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import {docsVersion} from '@site/src/data/docsVersions';
 import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
+import {isOtherVersionHit} from '@site/src/search/hints';
 import {HITS_PER_PAGE, usePageSearch, type SearchHit} from '@site/src/search/usePageSearch';
 import styles from './styles.module.css';
 
@@ -109,12 +111,42 @@ function Pagination({query, version, page, pages}: {query: string; version: stri
   );
 }
 
-function NoResults({query, suggestions, onSuggestion}: {query: string; suggestions: string[]; onSuggestion: (s: string) => void}) {
+/** "Not in this version, but found in:" with a link to the search page on each version that has the words. */
+function OtherVersions({hits}: {hits: SearchHit[]}) {
+  if (hits.length === 0) return null;
+  return (
+    <div className={styles.otherVersions} data-testid="other-versions">
+      <p>
+        <Translate id="seaorm.search.otherVersions">Not in this version, but found in:</Translate>
+      </p>
+      <ul className={styles.suggestions}>
+        {hits.map((hit) => (
+          <li key={hit.objectID}>
+            <Link className="button button--sm button--primary" to={hit.url}>
+              {hit.version[0] && docsVersion(hit.version[0]).label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface NoResultsProps {
+  query: string;
+  suggestions: string[];
+  onSuggestion: (s: string) => void;
+  /** "Found in other versions" hits (src/search/otherVersions.ts). */
+  otherVersions: SearchHit[];
+}
+
+function NoResults({query, suggestions, onSuggestion, otherVersions}: NoResultsProps) {
   return (
     <div className={styles.message}>
       <p className={styles.messageTitle}>
         <Translate id="theme.SearchModal.noResultsScreen.noResultsText">No results for</Translate> "<strong>{query}</strong>"
       </p>
+      <OtherVersions hits={otherVersions} />
       {suggestions.length > 0 && (
         <div>
           <p>
@@ -249,11 +281,17 @@ function SearchPageContent(): ReactNode {
         {state.status === 'stalled' && <div className={styles.spinner} aria-label={translate({id: 'seaorm.search.loading', message: 'Loading results'})} />}
         {state.status === 'error' && <SearchError />}
         {state.status === 'done' && state.response.nbHits === 0 && (
-          <NoResults query={query} suggestions={suggestions} onSuggestion={(s) => setQuery(s.toLowerCase())} />
+          <NoResults
+            query={query}
+            suggestions={suggestions}
+            onSuggestion={(s) => setQuery(s.toLowerCase())}
+            otherVersions={state.response.hits.filter(isOtherVersionHit)}
+          />
         )}
-        {response && response.hits.length > 0 && state.status !== 'error' && (
+        {response && response.nbHits > 0 && state.status !== 'error' && (
           <main className={clsx(state.status !== 'done' && styles.stale)}>
-            {response.hits.map((hit) => (
+            <OtherVersions hits={response.hits.filter(isOtherVersionHit)} />
+            {response.hits.filter((hit) => !isOtherVersionHit(hit)).map((hit) => (
               <HitItem key={hit.objectID} hit={hit} />
             ))}
             <Pagination query={query} version={version} page={page} pages={response.nbPages} />
