@@ -388,9 +388,16 @@ export const byVersion = (a, b) => {
  * Checks one markdown page against one version. `data` is loadApiData()'s result; `allowed` loadAllowlist(version)'s.
  * Returns {blocks, checked, failures: [{line, kind, name, others}]} with lines in the markdown file.
  */
-export function checkMarkdown(text, version, data, allowed = loadAllowlist(version)) {
-  const own = data.find((d) => d.version === version);
-  if (!own) throw new Error(`no API data for SeaORM ${version}`);
+export function checkMarkdown(text, version, data, allowed = loadAllowlist(version), page = null) {
+  const dataOf = (v) => {
+    const found = data.find((d) => d.version === v);
+    if (!found) throw new Error(`no API data for SeaORM ${v}`);
+    return found;
+  };
+  dataOf(version);
+  // A block may say which line its code is for (`version=0.11.x` in the fence line): the "before" code of an
+  // upgrade guide is checked against the older line, the "after" code against the newer one.
+  const versionOf = (block) => /(?:^|\s)version=(\S+)/.exec(block.meta ?? '')?.[1] ?? version;
   const blocks = extractBlocks(text).filter((b) => /^(rust|rs|toml|bash|sh|shell)$/.test(b.lang));
   const lexed = blocks.map((b) => (b.lang === 'rust' || b.lang === 'rs' ? lexRust(b.code) : null));
   const known = (name) => data.some((d) => d.sets.name.has(name));
@@ -401,6 +408,9 @@ export function checkMarkdown(text, version, data, allowed = loadAllowlist(versi
   const seen = new Set();
   let checked = 0;
   blocks.forEach((block, n) => {
+    const blockVersion = versionOf(block);
+    const own = dataOf(blockVersion);
+    const allowedHere = blockVersion === version ? allowed : loadAllowlist(blockVersion, ALLOWLIST, page);
     const used = lexed[n]
       ? rustNames(lexed[n], {foreign, known}).map((u) => ({...u, line: u.line - 1}))
       : block.lang === 'toml'
@@ -409,12 +419,12 @@ export function checkMarkdown(text, version, data, allowed = loadAllowlist(versi
     for (const {kind, name, line} of used) {
       if (kind === 'name' && defined.has(name)) continue;
       checked++;
-      if (own.sets[kind].has(name) || allowed[kind].has(name)) continue;
+      if (own.sets[kind].has(name) || allowedHere[kind].has(name)) continue;
       const others = data.filter((d) => d.sets[kind].has(name)).map((d) => d.version).sort(byVersion);
       const where = block.line + line;
       if (others.length === 0 || seen.has(`${where}:${kind}:${name}`)) continue;
       seen.add(`${where}:${kind}:${name}`);
-      failures.push({line: where, kind, name, others});
+      failures.push({line: where, kind, name, others, version: blockVersion});
     }
   });
   return {blocks: blocks.length, checked, failures};
@@ -458,14 +468,14 @@ function main() {
     const counts = {files: 0, blocks: 0, checked: 0, failures: 0};
     for (const file of markdownFiles(dir)) {
       const allowed = loadAllowlist(version, ALLOWLIST, file);
-      const result = checkMarkdown(readFileSync(file, 'utf8'), version, data, allowed);
+      const result = checkMarkdown(readFileSync(file, 'utf8'), version, data, allowed, file);
       counts.files++;
       counts.blocks += result.blocks;
       counts.checked += result.checked;
       counts.failures += result.failures.length;
-      for (const {line, kind, name, others} of result.failures) {
+      for (const {line, kind, name, others, version: blockVersion} of result.failures) {
         const label = {name: 'name', attribute: 'sea_orm attribute', feature: 'feature', cli: 'CLI argument'}[kind];
-        console.error(`${path.relative(ROOT, file)}:${line}: ${label} '${name}' is not in SeaORM ${version} (exists in ${others.join(', ')})`);
+        console.error(`${path.relative(ROOT, file)}:${line}: ${label} '${name}' is not in SeaORM ${blockVersion} (exists in ${others.join(', ')})`);
       }
     }
     total += counts.failures;

@@ -11,14 +11,14 @@ import {parse as parseToml} from 'smol-toml';
 
 const DEFAULT_ROOTS = ['docs', 'versioned_docs', 'blog'];
 
-/** Every fenced block of a markdown text: {lang, line (1-based, first code line), code}. */
+/** Every fenced block of a markdown text: {lang, meta (the rest of the fence line), line (1-based, first code line), code}. */
 export function extractBlocks(text) {
   const lines = text.split('\n');
   const blocks = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)/.exec(lines[i]);
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(lines[i]);
     if (!open) continue;
-    const [, indent, fence, lang] = open;
+    const [, indent, fence, lang, meta] = open;
     const body = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
@@ -26,7 +26,7 @@ export function extractBlocks(text) {
       if (close.test(lines[j])) break;
       body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
     }
-    blocks.push({lang: lang.toLowerCase(), line: i + 2, code: body.join('\n')});
+    blocks.push({lang: lang.toLowerCase(), meta: meta.trim(), line: i + 2, code: body.join('\n')});
     i = j;
   }
   return blocks;
@@ -46,8 +46,13 @@ function firstError(stderr) {
   return (line ?? stderr.trim().split('\n')[0] ?? 'rustfmt failed').replace(/^error(\[\w+\])?:\s*/, '');
 }
 
-/** The Rust edition of a docs page: older lines (versioned_docs/) are 2021 crates, 2.0 moved to 2024. */
-export function editionOf(file) {
+/**
+ * The Rust edition of a code block: older lines (versioned_docs/, or a block marked `version=0.11.x` as in the
+ * upgrade guides) are 2021 crates; 2.0 moved to 2024.
+ */
+export function editionOf(file, meta = '') {
+  const version = /(?:^|\s)version=(\d+)\./.exec(meta)?.[1];
+  if (version !== undefined) return Number(version) >= 2 ? '2024' : '2021';
   return /(^|[\\/])versioned_docs[\\/]/.test(file) ? '2021' : '2024';
 }
 
@@ -81,11 +86,11 @@ function rustfmtFailures(files, edition) {
 
 /** Rust blocks grouped by edition (one rustfmt run per group), each checked by `checkRustEdition`. */
 export function checkRust(blocks, workDir) {
-  const editions = [...new Set(blocks.map((b) => editionOf(b.file ?? '')))];
+  const editions = [...new Set(blocks.map((b) => editionOf(b.file ?? '', b.meta)))];
   return editions.flatMap((edition) => {
     const dir = path.join(workDir, edition);
     mkdirSync(dir, {recursive: true});
-    return checkRustEdition(blocks.filter((b) => editionOf(b.file ?? '') === edition), dir, edition);
+    return checkRustEdition(blocks.filter((b) => editionOf(b.file ?? '', b.meta) === edition), dir, edition);
   });
 }
 

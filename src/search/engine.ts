@@ -552,7 +552,8 @@ export class SearchIndex {
         matched.size === 0 ? 'none' : matched.size === queryWords.length ? 'full' : 'partial';
       const matchedWords = [...matched].sort().map((w) => queryWords[w]!);
       const highlighted: HighlightResult = {
-        value: render(value, ranges, 0, value.length, pre, post),
+        // DocSearch shows lvl0 as plain text (the group title, marks stripped): escaped, "What's" read "What&#39;s".
+        value: DISPLAYED[a] === 'hierarchy.lvl0' ? value : render(value, ranges, 0, value.length, pre, post),
         matchLevel,
         matchedWords,
         fullyHighlighted: ranges.length > 0 && ranges.every(([s, e]) => s === 0 && e === value.length),

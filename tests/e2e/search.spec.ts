@@ -102,6 +102,10 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Advanced Queries');
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/^transaction/i);
     await expect(page.locator('.DocSearch-Hits ul').first().locator('.DocSearch-Hit')).toHaveCount(5);
+    // Section titles are plain text: no HTML entities in "Installation & Configuration" or "What's Next".
+    await page.locator('.DocSearch-Input').fill('tracing subscriber');
+    await expect(page.locator('.DocSearch-Hit-source').filter({hasText: 'Installation & Configuration'})).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hit-source').filter({hasText: '&#'})).toHaveCount(0);
   });
 
   test('choosing a hit navigates in the app, and it shows up under recent searches', async ({page}) => {

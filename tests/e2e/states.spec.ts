@@ -20,19 +20,20 @@ test.describe('built-in page states', () => {
   });
 
   test('a page whose chunk loads slowly shows the lazy-page spinner, then the page', async ({page}) => {
+    // A long delay: on a busy 2-core CI machine, hydration alone can eat a short one before the spinner's 200 ms.
     await onChunkContaining(page, ABOUT_US_PHRASE, async (route, body) => {
-      await sleep(2000);
+      await sleep(6000);
       await route.fulfill({body, contentType: 'application/javascript'});
     });
     // An /index.html URL is normalised by the client router, which then loads the page lazily.
     await page.goto(`${BASE}about-us/index.html`);
     const spinner = page.locator('svg#loader');
-    await expect(spinner).toBeVisible();
+    await expect(spinner).toBeVisible({timeout: 10_000});
     const box = await spinner.boundingBox();
     expect(Math.round(box!.width)).toBe(128);
     expect(Math.round(box!.height)).toBe(110);
-    await expect(page.getByRole('heading', {level: 1, name: 'About Us'})).toBeVisible();
-    await expect(spinner).toHaveCount(0);
+    await expect(spinner).toHaveCount(0, {timeout: 15_000});
+    await expect(page.getByRole('heading', {level: 1, name: 'About Us'}).first()).toBeVisible();
   });
 
   test('a page whose chunk fails to load shows the error box; Retry loads it', async ({page}) => {

@@ -128,3 +128,23 @@ test('a sea-query name SeaORM re-exports only later (ExprTrait) is reported on a
   assert.deepEqual(names('1.1.x'), ['ExprTrait']);
   assert.deepEqual(names('2.0.x'), []);
 });
+
+test('a block marked version=… is checked against that line (an upgrade guide’s before and after code)', () => {
+  const data = loadApiData(dir);
+  const guide = [
+    `${fence}rust title="Before (0.11)" version=0.11.x`,
+    'let cakes = cake::Entity::find().all(db).await?;',
+    fence,
+    `${fence}rust title="After (0.12)" version=0.12.x`,
+    'let chains = cake::Entity::find().find_with_linked(cake::ToBaker).all(db).await?;',
+    fence,
+    `${fence}rust version=0.11.x`,
+    'let chains = cake::Entity::find().find_with_linked(cake::ToBaker).all(db).await?;',
+    fence,
+  ].join('\n');
+  const failures = checkMarkdown(guide, '2.0.x', data).failures;
+  assert.deepEqual(
+    failures.map((f: {line: number; name: string; version: string}) => [f.line, f.name, f.version]),
+    [[8, 'find_with_linked', '0.11.x']],
+  );
+});

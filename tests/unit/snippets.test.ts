@@ -83,6 +83,9 @@ test('pages of older lines parse as Rust 2021, current pages and the blog as Rus
   assert.equal(editionOf('/work/main/versioned_docs/version-1.1.x/index.md'), '2021');
   assert.equal(editionOf('docs/05-basic-crud/02-select.md'), '2024');
   assert.equal(editionOf('blog/2026-07-19-sea-orm-2.0.md'), '2024');
+  // An upgrade guide's "before" block names its line.
+  assert.equal(editionOf('docs/14-upgrading/03-from-0.6-to-0.7.md', 'title="Before" version=0.6.x'), '2021');
+  assert.equal(editionOf('docs/14-upgrading/11-from-1.1-to-2.0.md', 'version=2.0.x'), '2024');
   // `gen` is a keyword from 2024 on: the same block passes as 2021 and fails as 2024.
   const dir = mkdtempSync(path.join(tmpdir(), 'edition-'));
   try {
