@@ -6,6 +6,7 @@ import {docs} from './config/docs';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
+import {redirects} from './config/redirects';
 import {search, searchIndex} from './config/search';
 import {site} from './config/site';
 import {validation} from './config/validation';
@@ -37,7 +38,7 @@ export default {
 
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [rustSourcePlugin, [searchIndexPlugin, searchIndex]],
+  plugins: [rustSourcePlugin, [searchIndexPlugin, searchIndex], ['@docusaurus/plugin-client-redirects', redirects]],
 
   presets: [
     [

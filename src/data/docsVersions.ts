@@ -17,7 +17,7 @@ export interface DocsVersion {
 }
 
 /** Until a guide for each step exists, every older line is sent to the 1.1 → 2.0 guide (see upgradeGuides). */
-const upgradeTo20 = {path: '/docs/introduction/upgrade-guide/', title: 'Upgrading from 1.1 to 2.0'};
+const upgradeTo20 = {path: '/docs/upgrading/from-1.1-to-2.0/', title: 'Upgrading from 1.1 to 2.0'};
 
 export const docsVersions: readonly DocsVersion[] = [
   {name: 'current', label: '2.0.x', lastRelease: '2.0.0', status: 'current'},

@@ -70,4 +70,14 @@ test.describe('docs pages', () => {
     await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
     await expect(page.locator('.docusaurus-mermaid-container')).toContainText('cake');
   });
+
+  test('after the tutorial, Next goes to installation; the 1.1 → 2.0 guide’s old URL forwards to Upgrading', async ({page}) => {
+    await page.goto(`${BASE}docs/introduction/tutorial/`);
+    await hydrated(page);
+    await expect(page.locator('a.pagination-nav__link--next')).toHaveAttribute('href', `${BASE}docs/install-and-config/database-and-async-runtime/`);
+    await page.goto(`${BASE}docs/introduction/upgrade-guide/`);
+    await expect(page).toHaveURL(new RegExp(`${BASE}docs/upgrading/from-1\\.1-to-2\\.0/$`));
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Upgrading from 1.1 to 2.0');
+  });
 });
