@@ -1,5 +1,7 @@
 import {expect, test} from '@playwright/test';
-import {BASE, hydrated} from './support';
+import {cargoFeatures} from '@site/src/data/cargoFeatures';
+import {docsVersion} from '@site/src/data/docsVersions';
+import {BASE, docsVersionNames, hydrated, versionRoot} from './support';
 
 test.describe('docs pages', () => {
   test('/SeaORM/docs/ lands on the index doc of the current version', async ({page}) => {
@@ -79,5 +81,23 @@ test.describe('docs pages', () => {
     await expect(page).toHaveURL(new RegExp(`${BASE}docs/upgrading/from-1\\.1-to-2\\.0/$`));
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Upgrading from 1.1 to 2.0');
+  });
+
+  test('every docs version’s Database & Async Runtime page has the picker with that line’s features', async ({page}) => {
+    for (const name of docsVersionNames) {
+      const data = cargoFeatures[docsVersion(name).label]!;
+      await page.goto(`${versionRoot(name)}install-and-config/database-and-async-runtime/`);
+      await hydrated(page);
+      const picker = page.locator('fieldset').first().locator('..');
+      const code = picker.locator('pre code');
+      await expect(code, name).toContainText(`version = "${data.crateVersion}"`);
+      // Before 1.0 a runtime needs a TLS flavour: the bare runtime features were empty markers.
+      await expect(picker.getByLabel('No TLS'), name).toHaveCount(data.tls.includes('none') ? 1 : 0);
+      await expect(picker.getByLabel('Actix (Tokio)'), name).toHaveCount(data.runtimes.includes('actix') ? 1 : 0);
+      const line = (await code.textContent())!;
+      for (const feature of line.match(/"[a-z0-9-]+"/g)!.map((f) => f.slice(1, -1))) {
+        expect(data.validFeatures, `${name}: ${feature}`).toContain(feature);
+      }
+    }
   });
 });
