@@ -4,12 +4,15 @@ import {announcementBar} from './config/announcement';
 import {blog} from './config/blog';
 import {docs} from './config/docs';
 import {footer} from './config/footer';
+import {llmsTxt} from './config/llms';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {redirects} from './config/redirects';
 import {search, searchIndex} from './config/search';
 import {site} from './config/site';
 import {validation} from './config/validation';
+import codeHighlightPlugin from './plugins/code-highlight';
+import llmsTxtPlugin from './plugins/llms-txt';
 import rustSourcePlugin from './plugins/rust-source';
 import searchIndexPlugin from './plugins/search-index';
 
@@ -38,7 +41,7 @@ export default {
 
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [rustSourcePlugin, [searchIndexPlugin, searchIndex], ['@docusaurus/plugin-client-redirects', redirects]],
+  plugins: [codeHighlightPlugin, rustSourcePlugin, [searchIndexPlugin, searchIndex], [llmsTxtPlugin, llmsTxt], ['@docusaurus/plugin-client-redirects', redirects]],
 
   presets: [
     [

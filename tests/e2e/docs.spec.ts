@@ -100,4 +100,32 @@ test.describe('docs pages', () => {
       }
     }
   });
+
+  test('code blocks keep the server’s highlighting when the page hydrates; a block rendered in the browser is highlighted too', async ({page}) => {
+    const highlighterChunks: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      // Prism's Rust grammar: only the highlighter chunk has it.
+      if ((await response.text()).includes('lifetime-annotation')) highlighterChunks.push(response.url());
+    });
+    // Mark the server's code elements before React starts: hydration must keep them, not render new ones.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        document.querySelectorAll('code[data-highlight]').forEach((code) => code.setAttribute('data-from-server', '')),
+      ),
+    );
+    await page.goto(`${BASE}docs/basic-crud/select/`);
+    await hydrated(page);
+    const blocks = page.locator('article pre code');
+    expect(await blocks.count()).toBeGreaterThan(5);
+    await expect(page.locator('article pre code:not([data-from-server])')).toHaveCount(0);
+    await expect(blocks.first().locator('.token.keyword').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(highlighterChunks, 'the highlighter is not part of a first load').toEqual([]);
+
+    await page.locator('a.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/basic-crud\/active-model\/$/);
+    await expect(page.locator('article pre code').first().locator('.token.keyword').first()).toBeVisible();
+    expect(highlighterChunks.length, 'loaded once a block is rendered in the browser').toBe(1);
+  });
 });
