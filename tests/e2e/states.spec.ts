@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {BASE, hydrated, onChunkContaining, sleep} from './support';
+import {BASE, collectErrors, hydrated, olderVersions, onChunkContaining, sleep} from './support';
 
 // A sentence of the about-us page: it only occurs in that page's compiled content chunk.
 const ABOUT_US_PHRASE = 'Our projects share one goal';
@@ -80,15 +80,35 @@ test.describe('built-in page states', () => {
     await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
   });
 
-  test('unknown URLs show the not-found page with status 404', async ({page}) => {
+  test('unknown URLs show the not-found page with status 404, its title, no console error and ways forward', async ({page}) => {
+    const errors = collectErrors(page);
     const response = await page.goto(`${BASE}no/such/page/`);
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
     await hydrated(page);
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Not Found \|/);
+    await expect(page.getByText(/contact the owner of the site/)).toHaveCount(0);
     const forward = page.getByRole('navigation', {name: 'Ways forward'});
-    await expect(forward.getByRole('link', {name: 'Documentation home'})).toHaveAttribute('href', `${BASE}docs/`);
+    await expect(forward.getByRole('link', {name: 'Documentation home (2.0.x)'})).toHaveAttribute('href', `${BASE}docs/`);
     await expect(forward.getByRole('link', {name: /Search the docs for “page”/})).toHaveAttribute('href', `${BASE}search/?q=page`);
+    // Hydration must not trip over the address (React error #418 came from reading it during hydration). The one
+    // expected message is Chromium's note that the document itself came with status 404.
+    expect(errors.filter((e) => !/status of 404 \(Not Found\)/.test(e))).toEqual([]);
+  });
+
+  test('an unknown page under an older docs line says so in the tab title and links that line’s home', async ({page}) => {
+    const line = olderVersions[olderVersions.length - 1]!;
+    const response = await page.goto(`${BASE}docs/${line}/basic-crud/no-such-page/`);
+    expect(response!.status()).toBe(404);
+    await hydrated(page);
+    await expect(page).toHaveTitle(/Page Not Found/);
+    const forward = page.getByRole('navigation', {name: 'Ways forward'});
+    await expect(forward.getByRole('link', {name: `Documentation home of ${line}`})).toHaveAttribute('href', `${BASE}docs/${line}/`);
+    await expect(forward.getByRole('link', {name: /Search the docs for “no such page”/})).toHaveAttribute(
+      'href',
+      `${BASE}search/?q=no%20such%20page&version=${line}`,
+    );
   });
 
   test('.html and /index.html URLs are normalised to the page', async ({page}) => {
