@@ -32,6 +32,7 @@ const types = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 const compressible = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;

@@ -76,3 +76,13 @@ export function dependencyLine(version: VersionFeatures, selection: Selection): 
     .join(', ');
   return `sea-orm = { version = "${version.crateVersion}", features = [${features}] }`;
 }
+
+/** What the feature picker shows before the reader picks anything: PostgreSQL on Tokio, with rustls where the line has it. */
+export function defaultSelection(version: VersionFeatures): Selection {
+  return {databases: ['postgres'], runtime: 'tokio', tls: version.tls.includes('rustls') ? 'rustls' : version.tls[0]!};
+}
+
+/** The Cargo.toml snippet the feature picker prints for a selection. */
+export function cargoTomlSnippet(version: VersionFeatures, selection: Selection): string {
+  return `[dependencies]\n${dependencyLine(version, selection)}`;
+}

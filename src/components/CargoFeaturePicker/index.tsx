@@ -2,8 +2,9 @@ import {useId, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {
   cargoFeatures,
+  cargoTomlSnippet,
   databaseLabels,
-  dependencyLine,
+  defaultSelection,
   runtimeLabels,
   tlsLabels,
   type Database,
@@ -45,9 +46,11 @@ export default function CargoFeaturePicker({version}: Props): ReactNode {
   const data = cargoFeatures[version];
   if (!data) throw new Error(`CargoFeaturePicker: no feature data for version "${version}"`);
   const name = useId();
-  const [databases, setDatabases] = useState<Database[]>(['postgres']);
-  const [runtime, setRuntime] = useState<Runtime>('tokio');
-  const [tls, setTls] = useState<Tls>(data.tls.includes('rustls') ? 'rustls' : data.tls[0]!);
+  // The initial selection is also what the page's Markdown twin prints (plugins/llms-txt).
+  const initial = defaultSelection(data);
+  const [databases, setDatabases] = useState<Database[]>(initial.databases);
+  const [runtime, setRuntime] = useState<Runtime>(initial.runtime);
+  const [tls, setTls] = useState<Tls>(initial.tls);
 
   const toggle = (db: Database) =>
     setDatabases((current) => (current.includes(db) ? current.filter((d) => d !== db) : [...current, db]));
@@ -78,7 +81,7 @@ export default function CargoFeaturePicker({version}: Props): ReactNode {
         </p>
       ) : (
         <CodeBlock language="toml" title="Cargo.toml">
-          {`[dependencies]\n${dependencyLine(data, {databases, runtime, tls})}`}
+          {cargoTomlSnippet(data, {databases, runtime, tls})}
         </CodeBlock>
       )}
     </div>
