@@ -1,7 +1,7 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {site} from './site';
 
-const starBadge = `<a class="footer-star-badge" href="${site.repository}" target="_blank" rel="noopener noreferrer" aria-label="Star SeaQL/sea-orm on GitHub"><span aria-hidden="true">★</span> Star SeaORM on GitHub</a>`;
+const starBadge = `<a class="footer-star-badge" href="${site.repository}" target="_blank" rel="noopener noreferrer"><span aria-hidden="true">★</span> Star SeaORM on GitHub</a>`;
 
 export const footer = {
   style: 'dark',

@@ -1,9 +1,12 @@
-import {forwardRef, useEffect, useState, type ReactNode, type RefObject} from 'react';
+import {forwardRef, useEffect, useState, type RefObject} from 'react';
+import clsx from 'clsx';
+import styles from './SearchButton.module.css';
 
 // DocSearch's button and keyboard shortcuts, without @docsearch/react: that package is one bundle (autocomplete,
 // the Algolia client, the modal), so importing its button put ~27 KB gzip into every page's first load. Markup,
 // class names, labels and key handling follow DocSearchButton and useDocSearchKeyboardEvents of DocSearch 3.9;
-// the modal itself still comes from @docsearch/react, loaded on first use.
+// the modal itself still comes from @docsearch/react, loaded on first use. Unlike DocSearch, the accessible name is
+// the visible label alone ("Search (Ctrl+K)" failed axe's label-content-name-mismatch).
 
 function SearchIcon() {
   return (
@@ -21,7 +24,7 @@ function SearchIcon() {
 }
 
 /** A key cap that looks pressed while its key is down. */
-function Key({reactsTo, children}: {reactsTo: string; children: ReactNode}) {
+function Key({reactsTo, children}: {reactsTo: string; children: string}) {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     const down = (event: KeyboardEvent) => event.key === reactsTo && setPressed(true);
@@ -33,7 +36,8 @@ function Key({reactsTo, children}: {reactsTo: string; children: ReactNode}) {
       window.removeEventListener('keyup', up);
     };
   }, [reactsTo]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  // The cap is drawn by CSS (::after), so the button's visible text is its name alone (axe label-content-name-mismatch).
+  return <kbd className={clsx('DocSearch-Button-Key', pressed && 'DocSearch-Button-Key--pressed', styles.key)} data-key={children} />;
 }
 
 type ButtonProps = {
@@ -52,14 +56,21 @@ export const SearchButton = forwardRef<HTMLButtonElement, ButtonProps>(function 
   // The platform is known only in the browser: the keys appear after hydration, as DocSearch's do.
   const [apple, setApple] = useState<boolean | null>(null);
   useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
-  const [key, name, cap] = apple ? ['Meta', 'Command', '⌘'] : ['Control', 'Ctrl', 'Ctrl'];
+  const [key, modifier, cap] = apple ? ['Meta', 'Meta', '⌘'] : ['Control', 'Control', 'Ctrl'];
+  // The name is the visible label (spec §9: "Search"); the shortcut keys are announced as aria-keyshortcuts.
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${name}+K)`} ref={ref} {...props}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={buttonAriaLabel}
+      aria-keyshortcuts={`${modifier}+K /`}
+      ref={ref}
+      {...props}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (
           <>
             <Key reactsTo={key}>{cap}</Key>

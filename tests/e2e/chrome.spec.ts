@@ -54,7 +54,7 @@ test.describe('navbar, footer and announcement bar', () => {
   });
 
   test('the search button is there and does not break the page', async ({page}) => {
-    await expect(page.getByRole('button', {name: 'Search'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeVisible();
   });
 
   test('footer columns link to their targets', async ({page}) => {
@@ -87,7 +87,7 @@ test.describe('navbar, footer and announcement bar', () => {
       }
     }
     await expect(footer).toContainText('Copyright © 2025');
-    const badge = footer.getByRole('link', {name: /Star SeaQL\/sea-orm on GitHub/});
+    const badge = footer.getByRole('link', {name: 'Star SeaORM on GitHub', exact: true});
     await expect(badge).toHaveAttribute('href', 'https://github.com/SeaQL/sea-orm');
   });
 

@@ -74,7 +74,9 @@ test.describe('search modal', () => {
 
     test('the button shows ⌘ K and Cmd+K opens the modal', async ({page}) => {
       await open(page);
-      await expect(page.getByRole('button', {name: 'Search (Command+K)'})).toBeVisible();
+      const button = page.getByRole('button', {name: 'Search', exact: true});
+      await expect(button).toHaveAttribute('aria-keyshortcuts', 'Meta+K /');
+      await expect(button.locator('kbd').first()).toHaveAttribute('data-key', '⌘');
       await page.keyboard.press('Meta+k');
       await expect(modal(page)).toBeVisible();
       await page.keyboard.press('Meta+k');
