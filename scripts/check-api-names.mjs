@@ -150,6 +150,9 @@ export function pageDefinitions(tokensList, known = () => false) {
 
 const SEAORM_CRATE_NAMES = new Set(['sea_orm', 'sea_orm_migration', 'sea_orm_cli', 'sea_orm_macros']);
 
+/** SeaORM methods that return the underlying SeaQuery statement (QueryTrait): the methods chained after are SeaQuery's. */
+const STATEMENT_ACCESSORS = new Set(['query', 'into_query']);
+
 /**
  * Every SeaORM name a rust block uses: [{kind: 'name'|'attribute', name, line}] (lines relative to the block).
  * ctx.foreign(name) says whether a path segment is another crate's type (then the rest of the path and the method chain
@@ -192,6 +195,8 @@ export function rustNames(tokens, ctx = {}) {
     if (tokens[k - 1]?.v === '.') {
       // A method call (`.name(` or `.name::<T>(`); a plain `.field` belongs to the page's types.
       if (!skipped.has(k) && (tokens[k + 1]?.v === '(' || tokens[k + 1]?.v === '::')) use('name', x);
+      // QueryTrait::query / into_query hand out the SeaQuery statement: what is chained on it is SeaQuery's.
+      if (STATEMENT_ACCESSORS.has(x.v) && tokens[k + 1]?.v === '(') skipChain(k + 1);
       continue;
     }
     if (tokens[k - 1]?.v === '::') continue; // handled with its path
@@ -208,7 +213,8 @@ export function rustNames(tokens, ctx = {}) {
     // A lone lowercase name that is not called is a variable or a binding the snippet took from elsewhere (`db`).
     if (segs.length === 1 && /^[a-z_]/.test(x.v) && !/^[(!]$/.test(tokens[after]?.v ?? '')) continue;
     const isForeign = pathNames(segs, use, ctx);
-    if (isForeign && tokens[after]?.v === '(') skipChain(after);
+    const statement = segs.length > 1 && STATEMENT_ACCESSORS.has(segs[segs.length - 1].v); // QueryTrait::query(&mut q)
+    if ((isForeign || statement) && tokens[after]?.v === '(') skipChain(after);
     k = j;
   }
   return used;

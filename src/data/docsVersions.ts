@@ -16,22 +16,22 @@ export interface DocsVersion {
   upgradeGuide?: {path: string; title: string};
 }
 
-/** Until a guide for each step exists, every older line is sent to the 1.1 → 2.0 guide (see upgradeGuides). */
-const upgradeTo20 = {path: '/docs/upgrading/from-1.1-to-2.0/', title: 'Upgrading from 1.1 to 2.0'};
+/** The guide in the current docs' Upgrading section for the step from `from` to the next line. */
+const guide = (from: string, to: string) => ({path: `/docs/upgrading/from-${from}-to-${to}/`, title: `Upgrading from ${from} to ${to}`});
 
 export const docsVersions: readonly DocsVersion[] = [
   {name: 'current', label: '2.0.x', lastRelease: '2.0.0', status: 'current'},
-  {name: '1.1.x', label: '1.1.x', lastRelease: '1.1.20', status: 'previous', upgradeGuide: upgradeTo20},
-  {name: '1.0.x', label: '1.0.x', lastRelease: '1.0.1', status: 'archived', upgradeGuide: upgradeTo20},
-  {name: '0.12.x', label: '0.12.x', lastRelease: '0.12.15', status: 'archived', upgradeGuide: upgradeTo20},
-  {name: '0.11.x', label: '0.11.x', lastRelease: '0.11.3', status: 'archived', upgradeGuide: upgradeTo20},
-  {name: '0.10.x', label: '0.10.x', lastRelease: '0.10.7', status: 'archived', upgradeGuide: upgradeTo20},
-  {name: '0.9.x', label: '0.9.x', lastRelease: '0.9.3', status: 'archived', upgradeGuide: upgradeTo20},
-  {name: '0.8.x', label: '0.8.x', lastRelease: '0.8.0', status: 'archived', upgradeGuide: upgradeTo20},
-  {name: '0.7.x', label: '0.7.x', lastRelease: '0.7.1', status: 'archived', upgradeGuide: upgradeTo20},
-  {name: '0.6.x', label: '0.6.x', lastRelease: '0.6.0', status: 'archived', upgradeGuide: upgradeTo20},
-  {name: '0.5.x', label: '0.5.x', lastRelease: '0.5.0', status: 'archived', upgradeGuide: upgradeTo20},
-  {name: '0.4.x', label: '0.4.x', lastRelease: '0.4.2', status: 'archived', upgradeGuide: upgradeTo20},
+  {name: '1.1.x', label: '1.1.x', lastRelease: '1.1.20', status: 'previous', upgradeGuide: guide('1.1', '2.0')},
+  {name: '1.0.x', label: '1.0.x', lastRelease: '1.0.1', status: 'archived', upgradeGuide: guide('1.0', '1.1')},
+  {name: '0.12.x', label: '0.12.x', lastRelease: '0.12.15', status: 'archived', upgradeGuide: guide('0.12', '1.0')},
+  {name: '0.11.x', label: '0.11.x', lastRelease: '0.11.3', status: 'archived', upgradeGuide: guide('0.11', '0.12')},
+  {name: '0.10.x', label: '0.10.x', lastRelease: '0.10.7', status: 'archived', upgradeGuide: guide('0.10', '0.11')},
+  {name: '0.9.x', label: '0.9.x', lastRelease: '0.9.3', status: 'archived', upgradeGuide: guide('0.9', '0.10')},
+  {name: '0.8.x', label: '0.8.x', lastRelease: '0.8.0', status: 'archived', upgradeGuide: guide('0.8', '0.9')},
+  {name: '0.7.x', label: '0.7.x', lastRelease: '0.7.1', status: 'archived', upgradeGuide: guide('0.7', '0.8')},
+  {name: '0.6.x', label: '0.6.x', lastRelease: '0.6.0', status: 'archived', upgradeGuide: guide('0.6', '0.7')},
+  {name: '0.5.x', label: '0.5.x', lastRelease: '0.5.0', status: 'archived', upgradeGuide: guide('0.5', '0.6')},
+  {name: '0.4.x', label: '0.4.x', lastRelease: '0.4.2', status: 'archived', upgradeGuide: guide('0.4', '0.5')},
 ];
 
 /** The line of a Docusaurus version name; throws for a name the data does not know (a new line needs an entry). */

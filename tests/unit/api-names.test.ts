@@ -148,3 +148,17 @@ test('a block marked version=… is checked against that line (an upgrade guide�
     [[8, 'find_with_linked', '0.11.x']],
   );
 });
+
+test('methods chained on the SeaQuery statement from QueryTrait::query are SeaQuery’s, not SeaORM’s', () => {
+  const data = loadApiData(dir);
+  const snippet = [
+    `${fence}rust`,
+    'let mut insert = cake::Entity::insert(model);',
+    'insert.query().on_conflict(OnConflict::column(cake::Column::Id).do_nothing().to_owned());',
+    'QueryTrait::query(&mut insert).on_conflict(OnConflict::column(cake::Column::Id).do_nothing().to_owned());',
+    'let rows = cake::Entity::find().on_conflict(1);',
+    fence,
+  ].join('\n');
+  const names = checkMarkdown(snippet, '0.8.x', data).failures.map((f: {line: number; name: string}) => [f.line, f.name]);
+  assert.deepEqual(names, [[5, 'on_conflict']]);
+});

@@ -74,6 +74,9 @@ for (const version of versions) {
       const body = text.replace(/^\s*(`{3,}|~{3,})[\s\S]*?^\s*\1\s*$/gm, '');
       const titles = body.match(/^# \S.*$/gm) ?? [];
       if (titles.length !== 1) problems.push(`${rel}: ${titles.length} '# ' titles`);
+      // The HTML minifier turns an escaped `&Name&lt;T&gt;` in running text into `&Name<T>`, which the browser then
+      // parses as a tag, and hydration fails (React #418). Show such text in a code block instead.
+      if (/`[^`\n]*&[A-Za-z_]+<[^`\n]*`/.test(body)) problems.push(`${rel}: inline code with \`&Name<…\` (use a code block)`);
       const words = proseWords(text);
       if (words < 300) problems.push(`${rel}: only ${words} words of prose (at least 300)`);
     }

@@ -38,12 +38,19 @@ test('the last release of each line is the tag its Cargo features were read from
   assert.throws(() => docsVersion('9.9.x'), /no entry for docs version "9.9.x"/);
 });
 
-test('every older line links an upgrade guide of the current docs', () => {
-  for (const version of docsVersions.filter((v) => v.status !== 'current')) {
-    assert.ok(version.upgradeGuide, version.label);
-    const id = version.upgradeGuide.path.replace(/^\/docs\//, '').replace(/\/$/, '');
+test('every older line names the step guide that starts at it; the built lines’ guides exist in the current docs', () => {
+  const older = docsVersions.filter((v) => v.status !== 'current');
+  older.forEach((version, i) => {
+    const next = i === 0 ? '2.0' : older[i - 1]!.label.replace('.x', '');
+    assert.deepEqual(version.upgradeGuide, {
+      path: `/docs/upgrading/from-${version.label.replace('.x', '')}-to-${next}/`,
+      title: `Upgrading from ${version.label.replace('.x', '')} to ${next}`,
+    });
+    // The banner links it on every page of the line, so the build checks it too; here the message names the line.
+    if (!olderVersions.includes(version.name)) return;
+    const id = version.upgradeGuide!.path.replace(/^\/docs\//, '').replace(/\/$/, '');
     assert.ok(existsSync(path.join(root, 'docs')) && currentDocIds().has(id), `${version.label}: ${id} is not a current doc`);
-  }
+  });
 });
 
 test('renamed pages map an older doc id to a current doc id', () => {
