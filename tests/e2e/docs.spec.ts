@@ -126,6 +126,7 @@ test.describe('docs pages', () => {
     await page.locator('a.pagination-nav__link--next').click();
     await expect(page).toHaveURL(/basic-crud\/active-model\/$/);
     await expect(page.locator('article pre code').first().locator('.token.keyword').first()).toBeVisible();
-    expect(highlighterChunks.length, 'loaded once a block is rendered in the browser').toBe(1);
+    // The response handler reads the body asynchronously: wait for it rather than race it.
+    await expect.poll(() => highlighterChunks.length, {message: 'loaded once a block is rendered in the browser'}).toBe(1);
   });
 });
