@@ -17,6 +17,8 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto(path);
       await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      // Every page has exactly one h1 (the blog index had none).
+      await expect(page.locator('h1')).toHaveCount(1);
       const results = await new AxeBuilder({page}).analyze();
       const blocking = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

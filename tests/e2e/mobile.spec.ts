@@ -22,4 +22,15 @@ test.describe('mobile navigation (< 996 px)', () => {
     await page.setViewportSize({width: 1200, height: 900});
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
+
+  test('Escape closes the menu and gives focus back to its button', async ({page}) => {
+    await page.goto(`${BASE}docs/`);
+    await hydrated(page);
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
 });
