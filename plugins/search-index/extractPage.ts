@@ -34,6 +34,16 @@ const CODE_NOISE = new Set(
 );
 
 /**
+ * The headline of a compiler error quoted in a code block (`error[E0599]: no method named … in the current scope`):
+ * readers paste it into search, so it is indexed whole (the upgrade guides quote one for each breaking change).
+ */
+const ERROR_HEADLINE = /\berror(?:\[E\d{4}\])?: .+?(?= --> | \| | = |$)/g;
+
+export function errorHeadlines(code: string): string[] {
+  return [...new Set(code.match(ERROR_HEADLINE) ?? [])].map((line) => line.trim()).filter((line) => line.length < 200);
+}
+
+/**
  * A code block becomes the identifiers it mentions (snake_case, CamelCase, paths, flags, features) that no earlier
  * code block of the page mentioned, in order:
  * that is what a reader searches code for, and verbatim code (boilerplate repeated block after block) would make
@@ -100,7 +110,9 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
     const section = sections[sections.length - 1]!;
     if (LINK_ONLY_SECTION.test(section.headings[section.headings.length - 1] ?? '')) return;
     // Tabs often repeat a block verbatim (the same SQL for PostgreSQL and SQLite): once is enough.
-    if (block && !section.blocks.includes(block)) section.blocks.push(block);
+    for (const entry of [...(code ? errorHeadlines(collapsed) : []), block]) {
+      if (entry && !section.blocks.includes(entry)) section.blocks.push(entry);
+    }
   };
 
   const parser = new Parser(

@@ -98,6 +98,22 @@ test.describe('search modal', () => {
     }
   });
 
+  test('a compiler error quoted from an upgrade finds the upgrade guide that explains it', async ({page}) => {
+    await open(page, `${BASE}docs/`);
+    for (const [error, guide] of [
+      ['no method named `filter` found for struct `UpdateOne`', 'from-1.1-to-2.0'],
+      ['no method named `one` found for struct `SelectTwoMany`', 'from-0.8-to-0.9'],
+    ]) {
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill(error!);
+      const top = hits(page).locator('nth=0');
+      await expect(top).toBeVisible();
+      const hrefs = (await hits(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).slice(0, 5);
+      expect(hrefs.some((href) => href.startsWith(`${BASE}docs/upgrading/${guide}/`)), `${error}: ${hrefs.join(', ')}`).toBe(true);
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('results are grouped by section, with the query highlighted', async ({page}) => {
     await open(page);
     await search(page, 'transaction');

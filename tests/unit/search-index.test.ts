@@ -184,3 +184,11 @@ test('anchors the heading text gives are stored as 0 and come back; others are k
   assert.ok(urls.includes('https://example.org/SeaORM/docs/a/#insert-many-rows'));
   assert.ok(urls.includes('https://example.org/SeaORM/docs/a/#custom-id'));
 });
+
+test('a compiler error quoted in a code block is indexed by its whole headline', async () => {
+  const {errorHeadlines} = await import('../../plugins/search-index/extractPage');
+  const output =
+    'error[E0599]: no method named `filter` found for struct `UpdateOne` in the current scope --> src/main.rs:9:10 | 9 | .filter(x) | ^^^^^^ method not found';
+  assert.deepEqual(errorHeadlines(output), ['error[E0599]: no method named `filter` found for struct `UpdateOne` in the current scope']);
+  assert.deepEqual(errorHeadlines('let x = 1; // no error here'), []);
+});
