@@ -64,7 +64,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
                 </li>
               )}
               <li>
-                <Link to="/docs/upgrading/from-1.1-to-2.0/">Upgrade guides</Link>
+                <Link to="/docs/upgrading/overview/">Upgrade guides</Link>
               </li>
               <li>
                 <Link to="/blog/">Blog</Link>
