@@ -11,6 +11,7 @@ import {redirects} from './config/redirects';
 import {search, searchIndex} from './config/search';
 import {site} from './config/site';
 import {validation} from './config/validation';
+import chunkFilenamesPlugin from './plugins/chunk-filenames';
 import codeHighlightPlugin from './plugins/code-highlight';
 import llmsTxtPlugin from './plugins/llms-txt';
 import rustSourcePlugin from './plugins/rust-source';
@@ -41,7 +42,7 @@ export default {
 
   markdown: {mermaid: true},
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [codeHighlightPlugin, rustSourcePlugin, [searchIndexPlugin, searchIndex], [llmsTxtPlugin, llmsTxt], ['@docusaurus/plugin-client-redirects', redirects]],
+  plugins: [chunkFilenamesPlugin, codeHighlightPlugin, rustSourcePlugin, [searchIndexPlugin, searchIndex], [llmsTxtPlugin, llmsTxt], ['@docusaurus/plugin-client-redirects', redirects]],
 
   presets: [
     [

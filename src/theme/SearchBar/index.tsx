@@ -23,7 +23,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {SearchButton, useSearchKeyboardEvents} from '@site/src/search/SearchButton';
-import {createEmbeddedSearchClient, preloadEmbeddedSearch, withOtherVersionHints} from '@site/src/search/client';
+import type * as SearchClient from '@site/src/search/client';
 import {isOtherVersionHit} from '@site/src/search/hints';
 import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
 import {useSearchIndexData} from '@site/src/search/useSearchIndexData';
@@ -31,15 +31,19 @@ import {useSearchIndexData} from '@site/src/search/useSearchIndexData';
 type AlgoliaConfig = ThemeConfig['algolia'];
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+/** The search clients load with the modal: nothing but the button is part of every page's first load. */
+let searchClient: typeof SearchClient | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
+  if (DocSearchModal && searchClient) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
+    import('@site/src/search/client'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  ]).then(([{DocSearchModal: Modal}, client]) => {
     DocSearchModal = Modal;
+    searchClient = client;
   });
 }
 
@@ -64,15 +68,16 @@ function useTransformSearchClient(hosted: boolean, facetFilters: unknown) {
     [siteConfig.baseUrl, siteConfig.url, tags],
   );
   const transform = useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      if (!hosted) return createEmbeddedSearchClient(options, {holdFailures: true});
-      searchClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return withOtherVersionHints(searchClient, options);
+    (stockClient: DocSearchTransformClient) => {
+      // The modal renders (and calls this) only once importDocSearchModalIfNeeded has loaded the clients.
+      if (!hosted) return searchClient!.createEmbeddedSearchClient(options, {holdFailures: true});
+      stockClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return searchClient!.withOtherVersionHints(stockClient, options);
     },
     [hosted, options, siteMetadata.docusaurusVersion],
   );
   const preload = useCallback(() => {
-    if (!hosted) preloadEmbeddedSearch(options, facetFilters);
+    if (!hosted) searchClient?.preloadEmbeddedSearch(options, facetFilters);
   }, [hosted, options, facetFilters]);
   return {transform, preload};
 }
@@ -138,8 +143,10 @@ function DocSearch({
       searchContainer.current = document.createElement('div');
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }
-    preload();
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    importDocSearchModalIfNeeded().then(() => {
+      preload();
+      setIsOpen(true);
+    });
   }, [preload]);
 
   const closeModal = useCallback(() => {
