@@ -1,6 +1,6 @@
 import type {DocSearchTransformClient} from '@docsearch/react';
 import type {EmbeddedSearchOptions, MultiSearchArgument} from './embeddedClient';
-import {API_NAME} from './hints';
+import {mayNeedOtherVersions} from './hints';
 
 // What the bundle of every page carries for embedded search: a search client with Algolia's interface whose
 // engine and index are fetched on first use (or when the modal opens, through `preloadEmbeddedSearch`).
@@ -15,7 +15,7 @@ type MultiResponse = {results: {nbHits: number; query?: string}[]};
  * (and its word list) loads only then.
  */
 function withHints<R extends MultiResponse>(response: R, argument: unknown, options: EmbeddedSearchOptions): Promise<R> | R {
-  if (!response.results.some((result) => result.nbHits === 0 || API_NAME.test(result.query ?? ''))) return response;
+  if (!response.results.some(mayNeedOtherVersions)) return response;
   return hints().then(({addOtherVersionHits}) =>
     addOtherVersionHits(response as never, argument as never, options),
   ) as Promise<R>;

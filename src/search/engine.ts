@@ -111,6 +111,20 @@ function queryWords(query: string, split: boolean): string[] {
   return query.toLowerCase().match(split ? PART : COMPOUND) ?? [];
 }
 
+/** The indexes [from, to) of the words of a sorted list that start with `prefix`. */
+export function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < sorted.length && sorted[end]!.startsWith(prefix)) end++;
+  return [lo, end];
+}
+
 /** Typos allowed in a query word (minWordSizefor1Typo 3, minWordSizefor2Typos 7, none on numbers). */
 function allowedTypos(word: string): number {
   if (/^\d+$/.test(word)) return 0;
@@ -319,14 +333,8 @@ export class SearchIndex {
       if (id !== undefined) offer(id, 2);
     }
     if (prefix) {
-      let lo = 0;
-      let hi = this.terms.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (this.terms[mid]! < word) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let id = lo; id < this.terms.length && this.terms[id]!.startsWith(word); id++) offer(id, 2);
+      const [from, to] = prefixRange(this.terms, word);
+      for (let id = from; id < to; id++) offer(id, 2);
     }
     const max = allowedTypos(word);
     if (max > 0) {

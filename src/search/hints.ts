@@ -11,4 +11,8 @@ export const API_NAME = /[\p{L}\p{N}]_[\p{L}\p{N}]|::|\p{Ll}\p{Lu}|--[a-z]/u;
 /** objectID prefix of the hint's hits; their url (the search page, with its query string) is used as it is. */
 export const OTHER_VERSION_HIT = 'other-version:';
 
+/** Whether a response may get other-version hits: it found nothing, or its query names an API. */
+export const mayNeedOtherVersions = (response: {nbHits: number; query?: string}) =>
+  response.nbHits === 0 || API_NAME.test(response.query ?? '');
+
 export const isOtherVersionHit = (hit: {objectID: string}) => hit.objectID.startsWith(OTHER_VERSION_HIT);

@@ -1,6 +1,6 @@
 import {docsVersion} from '@site/src/data/docsVersions';
 import {requiredFacetValues, type SearchHit, type SearchParams, type SearchResponse} from './engine';
-import {API_NAME, OTHER_VERSION_HIT} from './hints';
+import {mayNeedOtherVersions, OTHER_VERSION_HIT} from './hints';
 import {searchPageUrl} from './links';
 import {VERSION_TERMS_FILE, VersionTermIndex, type VersionTerms} from './versionTerms';
 
@@ -92,10 +92,6 @@ export function otherVersionHits(query: string, versions: OtherVersion[]): Searc
     };
   });
 }
-
-/** Whether a response may get other-version hits: it found nothing, or its query names an API. */
-export const mayNeedOtherVersions = (response: {nbHits: number; query?: string}) =>
-  response.nbHits === 0 || API_NAME.test(response.query ?? '');
 
 /** Puts the other-version hits before the hits of a version-limited response (nbHits counts only real hits). */
 export async function withOtherVersions(

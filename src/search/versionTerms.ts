@@ -1,4 +1,4 @@
-import {tokenize} from './engine';
+import {prefixRange, tokenize} from './engine';
 import type {SearchRecord} from './records';
 
 // Which docs versions use which words: the build writes it next to the shards (search/version-terms.json), and a
@@ -52,14 +52,8 @@ export class VersionTermIndex {
   private maskOf(word: string, prefix: boolean): number {
     let mask = this.masks.get(word) ?? 0;
     if (!prefix) return mask;
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.sorted[mid]! < word) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < this.sorted.length && this.sorted[i]!.startsWith(word); i++) mask |= this.masks.get(this.sorted[i]!)!;
+    const [from, to] = prefixRange(this.sorted, word);
+    for (let i = from; i < to; i++) mask |= this.masks.get(this.sorted[i]!)!;
     return mask;
   }
 

@@ -16,8 +16,7 @@ import {docsVersion, renamedDocs} from '@site/src/data/docsVersions';
 import styles from './styles.module.css';
 
 /** This page's counterpart in the current docs: same id, else its renamed id, else the current docs home. */
-function useCurrentCounterpart(): {path: string; samePage: boolean; label: string; name: string} {
-  const {pluginId} = useActivePlugin({failfast: true})!;
+function useCurrentCounterpart(pluginId: string): {path: string; samePage: boolean; label: string; name: string} {
   const {metadata} = useDoc();
   const current = useVersions(pluginId).find((version) => version.isLast)!;
   const wanted = [metadata.id, renamedDocs[metadata.id]].filter(Boolean);
@@ -29,8 +28,8 @@ function useCurrentCounterpart(): {path: string; samePage: boolean; label: strin
 function Banner({className}: {className?: string}): ReactNode {
   const metadata = useDocsVersion();
   const line = docsVersion(metadata.version);
-  const counterpart = useCurrentCounterpart();
   const {pluginId} = useActivePlugin({failfast: true})!;
+  const counterpart = useCurrentCounterpart(pluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(pluginId);
   const choose = () => savePreferredVersionName(counterpart.name);
   return (
