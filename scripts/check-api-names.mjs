@@ -4,7 +4,7 @@
 // versioned_docs/version-<v>/ for the others) and looks each SeaORM name up in src/data/api-names/<v>.json
 // (written by scripts/generate-api-names.mjs). A name fails when this version lacks it but another version has it
 // (e.g. `find_with_linked` on a 0.11 page): a name no version has is the page's own or another crate's.
-// Usage: node scripts/check-api-names.mjs [version …]   (default: every version with data and a docs folder)
+// Usage: npx tsx scripts/check-api-names.mjs [version …]   (default: every version with data and a docs folder)
 // Prints `file:line: <kind> 'name' is not in SeaORM <v> (exists in …)` per failure, a summary per version; exits 1 on any.
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -449,15 +449,15 @@ function markdownFiles(dir) {
 function main() {
   const data = loadApiData();
   if (data.length === 0) {
-    console.error(`check-api-names: no API data in ${path.relative(ROOT, OUT_DIR)}; run node scripts/generate-api-names.mjs`);
+    console.error(`check-api-names: no API data in ${path.relative(ROOT, OUT_DIR)}; run npx tsx scripts/generate-api-names.mjs`);
     process.exit(2);
   }
-  // A docs folder without data (a newly cut version) fails: add the line to VERSIONS and regenerate.
+  // A docs folder without data (a newly cut version) fails: add the line to docsVersions.ts and regenerate.
   const known = new Set(VERSIONS.map((v) => v.version));
   const cut = existsSync(path.join(ROOT, 'versioned_docs')) ? readdirSync(path.join(ROOT, 'versioned_docs')) : [];
   let total = 0;
   for (const folder of cut.filter((f) => f.startsWith('version-') && !known.has(f.slice(8)))) {
-    console.error(`versioned_docs/${folder}: no API data; add it to VERSIONS in scripts/generate-api-names.mjs and run it`);
+    console.error(`versioned_docs/${folder}: no API data; add the line to src/data/docsVersions.ts and run scripts/generate-api-names.mjs`);
     total++;
   }
   const wanted = process.argv.slice(2);
@@ -467,7 +467,7 @@ function main() {
     const dir = path.join(ROOT, docsDir(version));
     if (!existsSync(dir)) continue;
     if (!data.some((d) => d.version === version)) {
-      console.error(`${docsDir(version)}: no API data for SeaORM ${version}; run node scripts/generate-api-names.mjs`);
+      console.error(`${docsDir(version)}: no API data for SeaORM ${version}; run npx tsx scripts/generate-api-names.mjs`);
       total++;
       continue;
     }

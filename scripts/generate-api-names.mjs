@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes src/data/api-names/<version>.json: the public names of sea-orm, sea-orm-macros, sea-orm-migration and
 // sea-orm-cli at the last tag of each docs version, read from a bare clone of SeaQL/sea-orm (names only, sorted).
-// Usage: node scripts/generate-api-names.mjs [--repo PATH]   (default: ../.mirror/SeaQL+sea-orm/repo from the project root)
+// Usage: npx tsx scripts/generate-api-names.mjs [--repo PATH]   (default: ../.mirror/SeaQL+sea-orm/repo from the project root)
 //
 // How names are found (a scan over tokens, not a Rust parser, so it is an approximation):
 // - items: `pub struct|enum|trait|type|union|const|static|mod` names, the variants of `pub enum`s, the associated
@@ -27,25 +27,14 @@ import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse as parseToml} from 'smol-toml';
+import {docsVersions} from '../src/data/docsVersions.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT_DIR = path.join(ROOT, 'src', 'data', 'api-names');
 
-/** Each docs version (newest first; the first one is the current docs in docs/) and the tag its names come from. */
-export const VERSIONS = [
-  {version: '2.0.x', tag: '2.0.0'},
-  {version: '1.1.x', tag: '1.1.20'},
-  {version: '1.0.x', tag: '1.0.1'},
-  {version: '0.12.x', tag: '0.12.15'},
-  {version: '0.11.x', tag: '0.11.3'},
-  {version: '0.10.x', tag: '0.10.7'},
-  {version: '0.9.x', tag: '0.9.3'},
-  {version: '0.8.x', tag: '0.8.0'},
-  {version: '0.7.x', tag: '0.7.1'},
-  {version: '0.6.x', tag: '0.6.0'},
-  {version: '0.5.x', tag: '0.5.0'},
-  {version: '0.4.x', tag: '0.4.2'},
-];
+/** Each docs version (newest first; the first one is the current docs in docs/) and the tag its names come from:
+ * the line's last release, from src/data/docsVersions.ts. */
+export const VERSIONS = docsVersions.map(({label, lastRelease}) => ({version: label, tag: lastRelease}));
 
 /** The docs folder of a version: the newest lives in docs/, the others in Docusaurus' versioned_docs/. */
 export function docsDir(version) {

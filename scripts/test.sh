@@ -21,7 +21,7 @@ stage "chromium" bash scripts/ensure-chromium.sh
 stage "typecheck" npx tsc -p .
 stage "unit tests" npx tsx --test tests/unit/*.test.ts
 stage "docs snippets" node scripts/check-snippets.mjs
-stage "docs API names" node scripts/check-api-names.mjs
+stage "docs API names" npx tsx scripts/check-api-names.mjs
 stage "production build" npx docusaurus build
 stage "build failure tests" npx tsx --test tests/build/*.test.ts
 stage "end-to-end (chromium)" npx playwright test
