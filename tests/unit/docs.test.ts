@@ -83,3 +83,21 @@ for (const version of versions) {
     assert.deepEqual(problems, []);
   });
 }
+
+test('the current docs home: the "Where to start" steps follow the sidebar, and the running example comes before the CRUD pages', () => {
+  const home = readFileSync(path.join(root, 'docs/index.md'), 'utf8');
+  const section = /## Where to start\n([\s\S]*?)\n## /.exec(home)?.[1];
+  assert.ok(section, 'docs/index.md has no "## Where to start" section');
+  const steps = section.split(/\n\d+\. /).slice(1);
+  assert.ok(steps.length >= 5, `${steps.length} steps`);
+  // Sidebar order is the order of the numbered folders and files: `05-basic-crud/01-basic-schema.md` → [5, 1].
+  const place = (link: string) => (/\.\/(\d+)-[^/]+\/(\d+)-/.exec(link) ?? []).slice(1).map(Number);
+  const firsts = steps.map((step) => place(/\]\((\.\/[^)]+\.md)/.exec(step)?.[1] ?? ''));
+  for (let i = 1; i < firsts.length; i++) {
+    const [a, b] = [firsts[i - 1]!, firsts[i]!];
+    assert.ok(a[0]! < b[0]! || (a[0] === b[0] && a[1]! <= b[1]!), `step ${i + 1} (${b.join('/')}) comes before step ${i} (${a.join('/')}) in the sidebar`);
+  }
+  const schemaStep = steps.findIndex((step) => step.includes('./05-basic-crud/01-basic-schema.md'));
+  const crudStep = steps.findIndex((step) => /\.\/05-basic-crud\/0[2-9]-/.test(step));
+  assert.ok(schemaStep >= 0 && schemaStep < crudStep, 'the home must send readers to Basic Schema before the CRUD pages');
+});
