@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Measures embedded search on the production build and writes bench-results/search.json: shard sizes (raw, gzip,
-// brotli), index build time, cold first result (fetch + parse + index + query, in Node and in Chromium) and the
-// latency of each keystroke over a fixed set of queries. Run after `npm run build`: npm run bench:search [-- --dir build]
+// brotli) against the 150 KB gzip budget, index build time, cold first result (fetch + parse + index + query, in Node
+// and in Chromium), the latency of each keystroke over a fixed set of queries on every docs version, and the relevance
+// set's scores per version. Run after `npm run build`: npm run bench:search [-- --dir build]
+// `-- --relevance-only` prints only the relevance scores.
 import {spawn} from 'node:child_process';
 import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -10,11 +12,22 @@ import {chromium} from '@playwright/test';
 import {buildShards, SHARD_DIR} from '../plugins/search-index/buildShards';
 import {site} from '../config/site';
 import {SearchIndex} from '../src/search/engine';
+import {preferredKinds} from '../src/search/intent';
 import {expandShard} from '../src/search/records';
+import {
+  checkRelevance,
+  embeddedCaseSearch,
+  READER_CASES,
+  RELEVANCE_CASES,
+  RELEVANCE_GOAL,
+  RELEVANCE_TARGET,
+  shardFiles,
+} from '../tests/fixtures/search/relevance';
 
 const args = process.argv.slice(2);
 const BUILD = path.resolve(args.includes('--dir') ? args[args.indexOf('--dir') + 1] : 'build');
 const PORT = 3297;
+const SHARD_BUDGET_GZIP = 150 * 1024;
 const CURRENT = ['default', 'docs-default-current'];
 /** The modal's request (DocSearch 3.9) for the current docs version. */
 const MODAL_PARAMS = {
@@ -134,30 +147,96 @@ async function coldFirstResultBrowser() {
   }
 }
 
-async function keystrokes() {
-  const shards = await Promise.all(CURRENT.map(async (tag) => JSON.parse(await readFile(path.join(BUILD, SHARD_DIR, `${tag}.json`), 'utf8'))));
-  const index = new SearchIndex(shards.flatMap((shard) => expandShard(shard, site.url)));
-  const times = [];
-  for (const query of QUERIES) {
-    for (let i = 1; i <= query.length; i++) {
-      const started = performance.now();
-      index.search({...MODAL_PARAMS, query: query.slice(0, i)});
-      times.push(performance.now() - started);
-    }
-  }
-  return {keystrokes: times.length, queries: QUERIES.length, p50Ms: ms(percentile(times, 0.5)), p95Ms: ms(percentile(times, 0.95)), maxMs: ms(Math.max(...times))};
+/** Every docs version this build has: 'current' and the older ones, from the shard files. */
+async function docsVersions() {
+  const names = await readdir(path.join(BUILD, SHARD_DIR));
+  return names.flatMap((n) => /^docs-default-([^-]+)\.json$/.exec(n)?.[1] ?? []).sort((a, b) => (a === 'current' ? -1 : b === 'current' ? 1 : 0));
 }
 
+const indexes = new Map();
+/** The index the modal searches first on a page of this docs version: the site's pages and the version's main shard. */
+async function indexFor(version) {
+  if (!indexes.has(version)) {
+    const tags = ['default', `docs-default-${version}`];
+    const shards = await Promise.all(tags.map(async (tag) => JSON.parse(await readFile(path.join(BUILD, SHARD_DIR, `${tag}.json`), 'utf8'))));
+    indexes.set(version, new SearchIndex(shards.flatMap((shard) => expandShard(shard, site.url))));
+  }
+  return indexes.get(version);
+}
+
+/** Per version: each query typed one key at a time, with that version's facet filters. */
+async function keystrokes(versions) {
+  const perVersion = {};
+  for (const version of versions) {
+    const index = await indexFor(version);
+    const params = {...MODAL_PARAMS, facetFilters: ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]]};
+    const times = [];
+    for (let round = 0; round < 2; round++) {
+      for (const query of QUERIES) {
+        for (let i = 1; i <= query.length; i++) {
+          const started = performance.now();
+          const typed = query.slice(0, i);
+          index.search({...params, query: typed, optionalFilters: preferredKinds(typed)});
+          if (round === 1) times.push(performance.now() - started); // round 0 warms the JIT and the expansion cache
+        }
+      }
+    }
+    perVersion[version] = {keystrokes: times.length, p50Ms: ms(percentile(times, 0.5)), p95Ms: ms(percentile(times, 0.95)), maxMs: ms(Math.max(...times))};
+  }
+  return {queries: QUERIES.length, worstP95Ms: Math.max(...Object.values(perVersion).map((v) => v.p95Ms)), perVersion};
+}
+
+/** The relevance set's top-3 and first-place shares, overall, per version and per kind, and the misses. */
+async function relevance(versions) {
+  const built = new Set(versions);
+  const cases = RELEVANCE_CASES.filter((c) => built.has(c.version));
+  const files = shardFiles(await readdir(path.join(BUILD, SHARD_DIR)));
+  const search = await embeddedCaseSearch({baseUrl: `http://127.0.0.1:${PORT}${site.baseUrl}`, siteUrl: site.url, files});
+  const report = await checkRelevance(search, site.url, cases);
+  const fromReaders = new Set(READER_CASES);
+  report.results.forEach((r, i) => (r.set = fromReaders.has(cases[i]) ? 'reader' : 'tuned'));
+  const pct = (x) => Math.round(x * 1000) / 10;
+  const group = (key) => {
+    const out = {};
+    for (const value of [...new Set(report.results.map((r) => r[key]))]) {
+      const rs = report.results.filter((r) => r[key] === value);
+      out[value] = {cases: rs.length, top3Pct: pct(rs.filter((r) => r.rank >= 0 && r.rank < 3).length / rs.length), firstPct: pct(rs.filter((r) => r.rank === 0).length / rs.length)};
+    }
+    return out;
+  };
+  return {
+    cases: report.cases,
+    top3Pct: pct(report.top3),
+    firstPct: pct(report.first),
+    goalPct: {top3: RELEVANCE_GOAL.top3 * 100, first: RELEVANCE_GOAL.first * 100},
+    testFloorPct: {top3: RELEVANCE_TARGET.top3 * 100, first: RELEVANCE_TARGET.first * 100},
+    perVersion: group('version'),
+    perKind: group('kind'),
+    misses: report.misses.map((m) => `[${m.version}] ${m.query} → ${m.page} (${m.rank < 0 ? 'absent' : `rank ${m.rank + 1}`}; top ${m.top.join(', ')})`),
+    perSet: group('set'),
+  };
+}
+
+const versions = await docsVersions();
 const server = await serve();
+if (args.includes('--relevance-only')) {
+  console.log(JSON.stringify(await relevance(versions), null, 2));
+  server.kill();
+  process.exit(0);
+}
 try {
+  const shards = await shardSizes();
+  const overBudget = Object.entries(shards).filter(([, size]) => size.gzip > SHARD_BUDGET_GZIP).map(([tag]) => tag);
   const result = {
     date: new Date().toISOString(),
     node: process.version,
-    shards: await shardSizes(),
+    shards,
+    shardsOverBudget: overBudget,
     indexBuild: await indexBuildTime(),
     coldFirstResult: {node: await coldFirstResultNode(), chromium: await coldFirstResultBrowser()},
-    keystroke: await keystrokes(),
-    targets: {currentShardGzipBytes: 150 * 1024, keystrokeP95Ms: 10},
+    keystroke: await keystrokes(versions),
+    relevance: await relevance(versions),
+    targets: {shardGzipBytes: SHARD_BUDGET_GZIP, keystrokeP95Ms: 10},
   };
   await mkdir('bench-results', {recursive: true});
   await writeFile('bench-results/search.json', `${JSON.stringify(result, null, 2)}\n`);

@@ -1,6 +1,7 @@
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {encodeShard, type IndexedPage, type Shard} from '../../src/search/records';
+import {PAGE_KINDS} from '../../src/data/searchLanguage';
+import {encodeShard, pageKindOf, shardFileName, type IndexedPage, type Shard} from '../../src/search/records';
 import {VERSION_TERMS_FILE} from '../../src/search/versionTerms';
 import {extractPage, type ExtractOptions} from './extractPage';
 
@@ -21,7 +22,19 @@ async function listPages(outDir: string, baseUrl: string): Promise<[string, stri
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** Reads the built site and returns one shard per docusaurus_tag. */
+/**
+ * Pages kept out of their tag's main shard, in a part the browser loads only when a search needs it: the page kinds
+ * marked `onDemand` in src/data/searchLanguage.ts (internal design, upgrade guides), one part per kind. Loaded when
+ * the query asks for the kind or when the main shard has no record with every word of the query (a pasted compiler
+ * error), see src/search/embeddedClient.ts. Keeps every version's main shard under 150 KB gzip.
+ */
+export const SHARD_PARTS: Record<string, (pagePath: string) => boolean> = Object.fromEntries(
+  (Object.keys(PAGE_KINDS) as (keyof typeof PAGE_KINDS)[])
+    .filter((kind) => PAGE_KINDS[kind].onDemand)
+    .map((kind) => [kind, (pagePath: string) => pageKindOf(pagePath) === kind]),
+);
+
+/** Reads the built site and returns one shard per docusaurus_tag, and its parts (SHARD_PARTS). */
 export async function buildShards(outDir: string, baseUrl: string): Promise<Shard[]> {
   const files = await listPages(outDir, baseUrl);
   const pages: IndexedPage[] = [];
@@ -36,13 +49,19 @@ export async function buildShards(outDir: string, baseUrl: string): Promise<Shar
   }
   const byTag = new Map<string, IndexedPage[]>();
   for (const page of pages) byTag.set(page.tag, [...(byTag.get(page.tag) ?? []), page]);
-  return [...byTag.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([tag, tagPages]) => encodeShard(tag, tagPages));
+  return [...byTag.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .flatMap(([tag, tagPages]) => {
+      const parts = Object.entries(SHARD_PARTS).map(([part, belongs]) => ({...encodeShard(tag, tagPages.filter((p) => belongs(p.path))), part}));
+      const main = encodeShard(tag, tagPages.filter((page) => !Object.values(SHARD_PARTS).some((belongs) => belongs(page.path))));
+      return [main, ...parts.filter((part) => part.pages.length > 0)];
+    });
 }
 
 export async function writeShards(outDir: string, shards: Shard[]): Promise<void> {
   const dir = path.join(outDir, SHARD_DIR);
   await mkdir(dir, {recursive: true});
-  await Promise.all(shards.map((shard) => writeFile(path.join(dir, `${shard.tag}.json`), JSON.stringify(shard))));
+  await Promise.all(shards.map((shard) => writeFile(path.join(dir, `${shardFileName(shard)}.json`), JSON.stringify(shard))));
 }
 
 /** The shards of an existing build, as the browser would fetch them. */

@@ -2,8 +2,13 @@ import type {SearchRecord} from './records';
 
 // What a hosted index needs to search the records as the embedded engine does, as far as Algolia settings go:
 // DocSearch's Docusaurus template, with the record's own heading ranked before the headings above it
-// (hierarchy_radio) and unordered content. Not expressible here, so hosted ranking differs a little: identifiers
-// indexed both whole and by their words (Algolia splits them), verb forms, and the page-with-more-matches tie-break.
+// (hierarchy_radio) and unordered content. Questions in plain words behave alike in both modes: stop words are
+// removed (removeStopWords; Algolia's English list is a little longer than STOP_WORDS, see src/data/searchLanguage.ts),
+// plurals ignored, the synonyms uploaded from the same data file (`npm run search:export`), and teaching pages
+// preferred through the optionalFilters every request carries (page_kind, src/search/intent.ts). Not expressible
+// here, so hosted ranking differs a little: identifiers indexed both whole and by their words (Algolia splits them),
+// verb and noun forms beyond plurals (paginate/pagination), the heading-is-the-query signal and the
+// page-with-more-matches tie-break.
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -13,7 +18,7 @@ export const algoliaIndexSettings = {
     ...LEVELS.map((level) => `unordered(hierarchy.${level})`),
     'unordered(content)',
   ],
-  attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
+  attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag', 'filterOnly(page_kind)'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
@@ -25,7 +30,9 @@ export const algoliaIndexSettings = {
   minWordSizefor2Typos: 7,
   allowTyposOnNumericTokens: false,
   minProximity: 1,
-  ignorePlurals: true,
+  ignorePlurals: ['en'],
+  removeStopWords: ['en'],
+  queryLanguages: ['en'],
   advancedSyntax: true,
   attributeCriteriaComputedByMinProximity: true,
   removeWordsIfNoResults: 'allOptional',

@@ -1,6 +1,7 @@
 import type {DocSearchTransformClient} from '@docsearch/react';
 import type {EmbeddedSearchOptions, MultiSearchArgument} from './embeddedClient';
 import {mayNeedOtherVersions} from './hints';
+import {withPreferredKinds} from './intent';
 
 // What the bundle of every page carries for embedded search: a search client with Algolia's interface whose
 // engine and index are fetched on first use (or when the modal opens, through `preloadEmbeddedSearch`).
@@ -61,7 +62,8 @@ export function createEmbeddedSearchClient(
   options: EmbeddedSearchOptions,
   {holdFailures = false}: {holdFailures?: boolean} = {},
 ): DocSearchTransformClient {
-  const search = (argument: MultiSearchArgument) => {
+  const search = (original: MultiSearchArgument) => {
+    const argument = withPreferredKinds(original);
     const started = performance.now();
     const result = engine()
       .then(({multiSearch}) => multiSearch(options, argument))
@@ -75,12 +77,18 @@ export function createEmbeddedSearchClient(
   } as DocSearchTransformClient;
 }
 
-/** The hosted client with the same "found in other versions" hits as the embedded one. */
+/**
+ * The hosted client with the same requests and extras as the embedded one: the teaching-page preference
+ * (src/search/intent.ts) and the "found in other versions" hits.
+ */
 export function withOtherVersionHints(client: DocSearchTransformClient, options: EmbeddedSearchOptions): DocSearchTransformClient {
   const search = client.search.bind(client) as (argument: unknown) => Promise<MultiResponse>;
   return {
     ...client,
-    search: ((argument: unknown) => search(argument).then((response) => withHints(response, argument, options))) as never,
+    search: ((original: unknown) => {
+      const argument = withPreferredKinds(original);
+      return search(argument).then((response) => withHints(response, argument, options));
+    }) as never,
   };
 }
 

@@ -1,5 +1,6 @@
 import {SearchIndex, requiredFacetValues, type SearchParams, type SearchResponse} from './engine';
-import {expandShard, type SearchRecord, type Shard} from './records';
+import {askedKinds} from './intent';
+import {expandShard, shardFileName, type SearchRecord, type Shard} from './records';
 
 // The browser side of embedded search, loaded on first use: fetches the shards a request's facetFilters allow,
 // builds an index over them and answers Algolia multi-queries from it.
@@ -11,6 +12,8 @@ export interface EmbeddedSearchOptions {
   siteUrl: string;
   /** Every docusaurus_tag the build has a shard for. */
   tags: readonly string[];
+  /** Tags whose records are split into parts loaded on demand: tag → part names (plugins/search-index). */
+  parts?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** One request of a multi-query, in either of algoliasearch v5's shapes. */
@@ -48,14 +51,27 @@ function loadRecords(options: EmbeddedSearchOptions, tag: string): Promise<Searc
   return pending;
 }
 
-/** The index over the shards these facetFilters can match (all of them when docusaurus_tag is left open). */
-export function loadIndex(options: EmbeddedSearchOptions, facetFilters: SearchParams['facetFilters']): Promise<SearchIndex> {
+/** The tags these facetFilters can match (all of them when docusaurus_tag is left open). */
+function wantedTags(options: EmbeddedSearchOptions, facetFilters: SearchParams['facetFilters']): string[] {
   const wanted = requiredFacetValues(facetFilters, 'docusaurus_tag') ?? options.tags;
-  const tags = options.tags.filter((tag) => wanted.includes(tag));
-  const key = `${options.baseUrl}\n${tags.join('\n')}`;
+  return options.tags.filter((tag) => wanted.includes(tag));
+}
+
+/** The on-demand parts of these tags' shards. */
+const partFiles = (options: EmbeddedSearchOptions, tags: string[]) =>
+  tags.flatMap((tag) => (options.parts?.[tag] ?? []).map((part) => shardFileName({tag, part})));
+
+/**
+ * The index over the shards these facetFilters can match; with `withParts`, also over their parts loaded on demand
+ * (internal design and the upgrade guides, see SHARD_PARTS in plugins/search-index/buildShards.ts).
+ */
+export function loadIndex(options: EmbeddedSearchOptions, facetFilters: SearchParams['facetFilters'], withParts = false): Promise<SearchIndex> {
+  const tags = wantedTags(options, facetFilters);
+  const files = [...tags, ...(withParts ? partFiles(options, tags) : [])];
+  const key = `${options.baseUrl}\n${files.join('\n')}`;
   let pending = indexes.get(key);
   if (!pending) {
-    pending = Promise.all(tags.map((tag) => loadRecords(options, tag))).then((shards) => new SearchIndex(shards.flat()));
+    pending = Promise.all(files.map((file) => loadRecords(options, file))).then((shards) => new SearchIndex(shards.flat()));
     pending.catch(() => indexes.delete(key));
     indexes.set(key, pending);
   }
@@ -70,8 +86,14 @@ export async function multiSearch(
   const results = await Promise.all(
     requests.map(async ({indexName, params, ...inline}) => {
       const merged: SearchParams = {...params, ...inline};
-      const index = await loadIndex(options, merged.facetFilters);
-      return {...index.search(merged), index: indexName};
+      let response = (await loadIndex(options, merged.facetFilters)).search(merged);
+      // The on-demand parts (internal design, upgrade guides) join when the query asks for one of their kinds, or when
+      // no record of the main shards has every word of it (say, a compiler error pasted after an upgrade).
+      const parts = partFiles(options, wantedTags(options, merged.facetFilters));
+      if (parts.length > 0 && (askedKinds(merged.query ?? '').length > 0 || !response.allWordsMatched)) {
+        response = (await loadIndex(options, merged.facetFilters, true)).search(merged);
+      }
+      return {...response, index: indexName};
     }),
   );
   return {results};

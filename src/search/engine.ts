@@ -1,3 +1,4 @@
+import {STOP_WORDS, SYNONYMS} from '../data/searchLanguage';
 import type {SearchRecord} from './records';
 
 // An in-memory search over DocSearch records that answers as an Algolia index set up with DocSearch's Docusaurus
@@ -7,12 +8,19 @@ import type {SearchRecord} from './records';
 // weight.level desc, weight.position asc. Where that ranks docs badly it goes further, each time said where:
 // identifiers are indexed whole and by their parts, verb forms match, a record's own heading comes first, words that
 // are never near each other rank by their worst place, and between equal matches the page with more of them wins.
+// Questions in plain words (issue 15): stop words are not required (removeStopWords), words meet their noun and verb
+// forms through a light stemmer (paginate/pagination), synonyms from src/data/searchLanguage.ts run as alternative
+// queries (Algolia's synonyms), records missing fewer words rank first when no record has them all, and two signals
+// put the page that teaches a thing above pages that mention it: `optionalFilters` (sent by src/search/intent.ts,
+// ranked as Algolia's "filters" criterion, right after words) and a heading that *is* the query (see rankText).
 
 export type FacetFilters = string | readonly (string | readonly string[])[];
 
 export interface SearchParams {
   query?: string;
   facetFilters?: FacetFilters;
+  /** Algolia's optionalFilters: a record matching more of them ranks higher, right after the words criterion. */
+  optionalFilters?: FacetFilters;
   hitsPerPage?: number;
   page?: number;
   /** `attribute:words`, e.g. `content:10`. */
@@ -50,6 +58,8 @@ export interface SearchResponse {
   query: string;
   params: string;
   exhaustiveNbHits: true;
+  /** Not Algolia's: whether some hit has every word of the query (or of a synonym variant), not only some of them. */
+  allWordsMatched: boolean;
 }
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -67,8 +77,11 @@ const MAX_WORDS = 10;
 const MAX_PROXIMITY = 8;
 /** Positions of different attributes are this far apart, so words in two attributes are never "near". */
 const ATTRIBUTE_STRIDE = 1 << 20;
-/** A word, or a compound of words joined by `_` or `-` (find_with_related, runtime-tokio-rustls, --ignore-tables). */
-const COMPOUND = /[\p{L}\p{N}]+(?:[_-][\p{L}\p{N}]+)*/gu;
+/**
+ * A word, or a compound of words joined by `_`, `-` or `+` (find_with_related, runtime-tokio-rustls, --ignore-tables,
+ * N+1), or a Rust path joined by `::` (Entity::find).
+ */
+const COMPOUND = /[\p{L}\p{N}]+(?:(?:[_+-]|::)[\p{L}\p{N}]+)*/gu;
 const PART = /[\p{L}\p{N}]+/gu;
 const EMPTY = new Int32Array(0);
 
@@ -80,16 +93,26 @@ export interface Token {
 
 /**
  * Lower-cased words of a text with their offsets. A compound is indexed whole and by its parts, so
- * `find_with_related` is found by that identifier (exactly, as DocSearch indexes `_`) and by "related" too.
+ * `find_with_related` is found by that identifier (exactly, as DocSearch indexes `_`) and by "related" too. A Rust
+ * path is also indexed by each shorter path it ends with, as Rust code refers to it: `cake::Entity::find` is found by
+ * `Entity::find`.
  */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let parts: Token[] = [];
   const flush = () => {
     if (parts.length > 1) {
-      const {start} = parts[0]!;
-      const {end} = parts[parts.length - 1]!;
-      tokens.push({word: text.slice(start, end).toLowerCase(), start, end});
+      // Split at `::` into path segments; each segment that is a compound is a token, and so is the path from each
+      // segment to the end when it has two segments or more.
+      const segments: Token[][] = [[parts[0]!]];
+      for (let i = 1; i < parts.length; i++) {
+        if (text.slice(parts[i - 1]!.end, parts[i]!.start) === '::') segments.push([]);
+        segments[segments.length - 1]!.push(parts[i]!);
+      }
+      const span = (from: Token, to: Token) => ({word: text.slice(from.start, to.end).toLowerCase(), start: from.start, end: to.end});
+      const last = parts[parts.length - 1]!;
+      for (let i = 0; i < segments.length - 1; i++) tokens.push(span(segments[i]![0]!, last));
+      for (const segment of segments) if (segment.length > 1) tokens.push(span(segment[0]!, segment[segment.length - 1]!));
     }
     for (const part of parts) tokens.push(part);
     parts = [];
@@ -98,17 +121,111 @@ export function tokenize(text: string): Token[] {
   for (let match = word.exec(text); match; match = word.exec(text)) {
     const start = match.index;
     const previous = parts[parts.length - 1];
-    // A part continues the compound when one `_` or `-` separates it from the previous part.
-    if (previous && !(start === previous.end + 1 && (text[previous.end] === '_' || text[previous.end] === '-'))) flush();
+    // A part continues the compound when one `_`, `-` or `+`, or a `::`, separates it from the previous part.
+    const joiner = previous ? text.slice(previous.end, start) : '';
+    if (previous && joiner !== '_' && joiner !== '-' && joiner !== '+' && joiner !== '::') flush();
     parts.push({word: match[0].toLowerCase(), start, end: start + match[0].length});
   }
   flush();
   return tokens;
 }
 
-/** The words of a query: compounds stay whole (see `tokenize`); `split` breaks them into their parts. */
-function queryWords(query: string, split: boolean): string[] {
-  return query.toLowerCase().match(split ? PART : COMPOUND) ?? [];
+/**
+ * The words of a query: compounds stay whole (see `tokenize`); `split` breaks them into their parts. Stop words
+ * ("how do I …") are dropped unless nothing else is left.
+ */
+export function queryWords(query: string, split: boolean): string[] {
+  const words = query.toLowerCase().match(split ? PART : COMPOUND) ?? [];
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return meaningful.length > 0 ? meaningful : words;
+}
+
+/**
+ * A light English stemmer: the form that a word's noun and verb forms share (paginate, pagination, paginating →
+ * pagin; connect, connection, connected → connect; entities, entity → entity). Two rounds of suffix stripping, then a
+ * final `e` and a final `at`; a stem is never shorter than 3 letters.
+ */
+export function stem(word: string): string {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+  let s = word;
+  for (let round = 0; round < 2; round++) {
+    const rule = STEM_SUFFIXES.find(([suffix]) => s.endsWith(suffix) && s.length - suffix.length + 0 >= 3);
+    if (!rule) break;
+    const next = s.slice(0, -rule[0].length) + rule[1];
+    if (next.length < 3 || (rule[0] === 'er' && next.length < 4)) break;
+    s = next;
+  }
+  if (s.endsWith('e') && s.length > 4) s = s.slice(0, -1);
+  if (s.endsWith('at') && s.length > 5) s = s.slice(0, -2);
+  return s;
+}
+/** Longest first. */
+const STEM_SUFFIXES: readonly [string, string][] = [
+  ['ations', ''],
+  ['ation', ''],
+  ['ions', ''],
+  ['ion', ''],
+  ['ings', ''],
+  ['ing', ''],
+  ['ies', 'y'],
+  ['ied', 'y'],
+  ['ers', ''],
+  ['er', ''],
+  ['ed', ''],
+  ['es', ''],
+  ['s', ''],
+];
+
+/** A synonym entry as word lists: each phrase tokenized as queries are (stop words dropped). */
+interface SynonymRule {
+  from: string[][];
+  to: string[][];
+}
+const SYNONYM_RULES: SynonymRule[] = SYNONYMS.map((entry) => {
+  const phrases = (entry.type === 'synonym' ? entry.synonyms : [entry.input, ...entry.synonyms]).map((p) => queryWords(p, false));
+  return entry.type === 'synonym' ? {from: phrases, to: phrases} : {from: [phrases[0]!], to: phrases.slice(1)};
+});
+
+/**
+ * The query's word lists to search: the query itself first, then each with one synonym phrase swapped in (a phrase
+ * matches whole words; the word being typed must be complete, i.e. followed by a space, or the query must end).
+ */
+export function queryVariants(words: string[], max = 6): string[][] {
+  const variants = [words];
+  const key = (ws: string[]) => ws.join(' ');
+  const seen = new Set([key(words)]);
+  for (const rule of SYNONYM_RULES) {
+    for (const phrase of rule.from) {
+      for (let at = 0; at + phrase.length <= words.length; at++) {
+        if (!phrase.every((w, i) => words[at + i] === w)) continue;
+        for (const replacement of rule.to) {
+          if (replacement === phrase) continue;
+          const variant = [...words.slice(0, at), ...replacement, ...words.slice(at + phrase.length)];
+          if (variant.length === 0 || seen.has(key(variant))) continue;
+          seen.add(key(variant));
+          variants.push(variant);
+          if (variants.length > max) return variants;
+        }
+      }
+    }
+  }
+  return variants;
+}
+
+/**
+ * The words of a heading, and each two neighbouring words written together: "Sub Query" is found by "subquery", as
+ * Algolia's word concatenation would find it.
+ */
+function headingTokens(text: string): Token[] {
+  const tokens = tokenize(text);
+  const joined: Token[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const [a, b] = [tokens[i - 1]!, tokens[i]!];
+    if (b.start === a.end + 1 && text[a.end] === ' ' && /^\p{L}+$/u.test(a.word) && /^\p{L}+$/u.test(b.word)) {
+      joined.push({word: a.word + b.word, start: a.start, end: b.end});
+    }
+  }
+  return [...tokens, ...joined];
 }
 
 /** The indexes [from, to) of the words of a sorted list that start with `prefix`. */
@@ -190,6 +307,11 @@ function verbForms(word: string): string[] {
   return forms;
 }
 
+/** Words as an order-free key of their stems, to tell whether a heading says exactly what the query says. */
+function wordsKey(words: readonly string[]): string {
+  return words.map(stem).sort().join(' ');
+}
+
 /** How a vocabulary term matches a query word; smaller is better. 1 = exact, 2 = prefix, +2 per typo. */
 type MatchCode = number;
 const typosOf = (code: MatchCode) => (code - 1) >> 1;
@@ -243,9 +365,17 @@ export class SearchIndex {
   private readonly postings: Int32Array[];
   /** Term ids by each of their first two letters (see `expand`). */
   private readonly termsByLead = new Map<string, number[]>();
+  /** Term ids by their stem (see `stem`), for the terms that have one other than themselves. */
+  private readonly termsByStem = new Map<string, number[]>();
+  /** Per record: its own heading as sorted stems of its meaningful words, or null for a text record. */
+  private readonly headingKeys: (string | null)[];
   private readonly recordTokens: Int32Array[][];
   /** Page (url without anchor) of each record, as a number. */
   private readonly pageOf: Int32Array;
+  /** Section (url, with its anchor) of each record, as a number: a heading and the blocks under it. */
+  private readonly sectionOf: Int32Array;
+  /** Per query: which query words each section has somewhere in its records (see `match`). */
+  private sectionWords: Int32Array;
   private readonly pageCount: number;
   private readonly expansions = new Map<string, [number, MatchCode][]>();
   // Per-query scratch: which terms match which query words, stamped with the query's generation.
@@ -263,13 +393,20 @@ export class SearchIndex {
       return id;
     });
     this.pageCount = pages.size;
+    const sections = new Map<string, number>();
+    this.sectionOf = Int32Array.from(records, (record) => {
+      let id = sections.get(record.url);
+      if (id === undefined) sections.set(record.url, (id = sections.size));
+      return id;
+    });
+    this.sectionWords = new Int32Array(sections.size);
     const tokensOf = new Map<string, string[]>();
     const vocabulary = new Set<string>();
     for (const record of records) {
       for (let a = 0; a < SEARCHABLE; a++) {
         const value = attributeValue(record, a);
         if (value === null || tokensOf.has(value)) continue;
-        const tokens = tokenize(value).map((t) => t.word);
+        const tokens = (a === CONTENT ? tokenize(value) : headingTokens(value)).map((t) => t.word);
         tokensOf.set(value, tokens);
         for (const token of tokens) vocabulary.add(token);
       }
@@ -277,6 +414,10 @@ export class SearchIndex {
     this.terms = [...vocabulary].sort();
     this.terms.forEach((term, id) => {
       this.termIds.set(term, id);
+      const termStem = stem(term);
+      let sameStem = this.termsByStem.get(termStem);
+      if (!sameStem) this.termsByStem.set(termStem, (sameStem = []));
+      sameStem.push(id);
       for (const letter of new Set(term.slice(0, 2))) {
         let ids = this.termsByLead.get(letter);
         if (!ids) this.termsByLead.set(letter, (ids = []));
@@ -304,6 +445,9 @@ export class SearchIndex {
       return attributes;
     });
     this.postings = postings.map((list) => Int32Array.from(list));
+    this.headingKeys = records.map((record) =>
+      record.type === 'content' ? null : wordsKey(queryWords(record.hierarchy[record.type] ?? '', false)),
+    );
     this.stamp = new Int32Array(this.terms.length);
     this.wordMask = new Int32Array(this.terms.length);
     this.codes = new Uint8Array(this.terms.length * MAX_WORDS);
@@ -332,6 +476,8 @@ export class SearchIndex {
       const id = this.termIds.get(variant);
       if (id !== undefined) offer(id, 2);
     }
+    // Noun and verb forms of one stem (pagination for paginate): a match without typo that is not exact.
+    for (const id of this.termsByStem.get(stem(word)) ?? []) offer(id, 2);
     if (prefix) {
       const [from, to] = prefixRange(this.terms, word);
       for (let id = from; id < to; id++) offer(id, 2);
@@ -371,13 +517,38 @@ export class SearchIndex {
     const filter = this.compileFilter(params.facetFilters);
     const records = this.records;
 
-    let words = queryWords(query, false).slice(0, MAX_WORDS);
-    let {generation, candidates} = this.match(words, prefixLast, filter);
-    // A compound nobody wrote (auto-increment where the docs say auto increment): search its parts instead.
-    if (candidates.length === 0 && words.some((word) => /[_-]/.test(word))) {
-      words = queryWords(query, true).slice(0, MAX_WORDS);
-      ({generation, candidates} = this.match(words, prefixLast, filter));
-    }
+    const optional = this.compileOptionalFilters(params.optionalFilters);
+    // The query and its synonym variants (queryVariants); a record keeps its best rank over them, and the query as
+    // typed wins a tie with a variant.
+    const rankOf = new Map<number, number>();
+    const variantOf = new Map<number, number>();
+    let allWordsMatched = false;
+    const variants = queryVariants(queryWords(query, false).slice(0, MAX_WORDS)).map((v) => v.slice(0, MAX_WORDS));
+    // A Rust path (ActiveValue::NotSet) is also searched by its names, for text that writes them apart or imports one.
+    // Its names apart count as one typo: the path itself, where written, comes first.
+    const splitPath = variants[0]!.some((word) => word.includes('::')) ? variants.length : -1;
+    if (splitPath >= 0) variants.push(variants[0]!.flatMap((word) => word.split('::')).slice(0, MAX_WORDS));
+    variants.forEach((variant, v) => {
+      let words = variant;
+      let {generation, candidates, full} = this.match(words, prefixLast, filter);
+      // A compound nobody wrote (auto-increment where the docs say auto increment): search its parts instead.
+      if (v === 0 && candidates.length === 0 && words.some((word) => /[_+-]|::/.test(word))) {
+        words = queryWords(query, true).slice(0, MAX_WORDS);
+        variants[0] = words;
+        ({generation, candidates, full} = this.match(words, prefixLast, filter));
+      }
+      if (full && candidates.length > 0) allWordsMatched = true;
+      const key = wordsKey(words);
+        for (const r of candidates) {
+        const rank = (words.length > 0 ? this.rankText(r, words.length, generation, optional, key, v === splitPath ? 1 : 0) : optional.rank(r)) + (v > 0 ? 0.5 : 0);
+        const previous = rankOf.get(r);
+        if (previous === undefined || rank < previous) {
+          rankOf.set(r, rank);
+          variantOf.set(r, v);
+        }
+      }
+    });
+    const candidates = [...rankOf.keys()];
 
     // Textual criteria first; then, between equally good matches, the page with more matching sections (it talks
     // more about the query), then DocSearch's custom ranking (pageRank desc, level desc, position asc).
@@ -387,7 +558,7 @@ export class SearchIndex {
     const rest = new Float64Array(records.length);
     for (const r of candidates) {
       const {pageRank, level, position} = records[r]!.weight;
-      if (words.length > 0) textual[r] = this.rankText(r, words.length, generation);
+      textual[r] = rankOf.get(r)!;
       const custom = ((100 - Math.min(pageRank, 100)) * 1001 + (1000 - Math.min(level, 1000))) * 1e5 + Math.min(position, 99_999);
       rest[r] = (records.length - pageHits[this.pageOf[r]!]!) * 1.02e10 + custom;
     }
@@ -404,9 +575,15 @@ export class SearchIndex {
       });
     }
 
-    const hits = ranked
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((r) => this.formatHit(r, words, generation, params));
+    // Highlight each hit with the words of the variant that found it (marking a variant's terms is cheap).
+    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const hits: SearchHit[] = new Array(shown.length);
+    for (let v = 0; v < variants.length; v++) {
+      const mine = shown.flatMap((r, i) => (variantOf.get(r) === v ? [i] : []));
+      if (mine.length === 0) continue;
+      const generation = this.mark(variants[v]!, prefixLast);
+      for (const i of mine) hits[i] = this.formatHit(shown[i]!, variants[v]!, generation, params);
+    }
     return {
       hits,
       nbHits: ranked.length,
@@ -417,6 +594,7 @@ export class SearchIndex {
       query,
       params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
       exhaustiveNbHits: true,
+      allWordsMatched,
     };
   }
 
@@ -425,10 +603,48 @@ export class SearchIndex {
    * word; when none has, those with any of them (removeWordsIfNoResults: allOptional). Filters applied.
    */
   private match(words: string[], prefixLast: boolean, filter: (record: SearchRecord) => boolean) {
-    const generation = ++this.generation;
     const records = this.records;
     const matchCount = new Uint8Array(records.length);
     const seenBy = new Int32Array(records.length).fill(-1);
+    const sectionWords = (this.sectionWords = new Int32Array(this.sectionWords.length));
+    const generation = this.mark(words, prefixLast, (w, id) => {
+      for (const r of this.postings[id]!) {
+        if (seenBy[r] !== w) {
+          seenBy[r] = w;
+          matchCount[r]!++;
+          sectionWords[this.sectionOf[r]!]! |= 1 << w;
+        }
+      }
+    });
+    // Every word has to be in the same section (a heading and the paragraphs under it), not in the same paragraph:
+    // a question's words are often spread over a section's sentences. The section's records that have any of the
+    // words are candidates; rankText prefers the ones that have more of them themselves. When the sections with every
+    // word are on fewer than five pages, the sections that miss one word join them (ranked after them): one
+    // qualifying word the docs do not use ("cursor *based* pagination") should not hide the page about the rest.
+    const all = (1 << words.length) - 1;
+    let candidates: number[] = [];
+    const optional: number[] = [];
+    for (let r = 0; r < records.length; r++) {
+      if (matchCount[r] === 0 && words.length > 0) continue;
+      if (sectionWords[this.sectionOf[r]!] === all || words.length === 0) {
+        if (filter(records[r]!)) candidates.push(r);
+      } else if (words.length > 1) {
+        optional.push(r);
+      }
+    }
+    const full = candidates.length > 0 || words.length === 0;
+    if (candidates.length === 0) {
+      candidates = optional.filter((r) => filter(records[r]!));
+    } else if (words.length > 1 && new Set(candidates.map((r) => this.pageOf[r])).size < 5) {
+      const oneShort = optional.filter((r) => popcount(sectionWords[this.sectionOf[r]!]!) === words.length - 1 && filter(records[r]!));
+      candidates = [...candidates, ...oneShort];
+    }
+    return {generation, candidates, full};
+  }
+
+  /** Stamps the terms each query word matches, with how well (for ranking and highlighting); returns the stamp. */
+  private mark(words: string[], prefixLast: boolean, visit?: (word: number, term: number) => void): number {
+    const generation = ++this.generation;
     words.forEach((word, w) => {
       for (const [id, code] of this.expand(word, prefixLast && w === words.length - 1)) {
         if (this.stamp[id] !== generation) {
@@ -437,25 +653,16 @@ export class SearchIndex {
         }
         this.wordMask[id] |= 1 << w;
         this.codes[id * MAX_WORDS + w] = code;
-        for (const r of this.postings[id]!) {
-          if (seenBy[r] !== w) {
-            seenBy[r] = w;
-            matchCount[r]!++;
-          }
-        }
+        visit?.(w, id);
       }
     });
-    let candidates: number[] = [];
-    const optional: number[] = [];
-    for (let r = 0; r < records.length; r++) {
-      if (matchCount[r] === words.length) {
-        if (filter(records[r]!)) candidates.push(r);
-      } else if (matchCount[r]! > 0 && words.length > 1) {
-        optional.push(r);
-      }
-    }
-    if (candidates.length === 0) candidates = optional.filter((r) => filter(records[r]!));
-    return {generation, candidates};
+    return generation;
+  }
+
+  /** optionalFilters as Algolia ranks them: each group a record satisfies counts one; `rank` is how many it misses. */
+  private compileOptionalFilters(optionalFilters: FacetFilters | undefined): {count: number; rank: (r: number) => number} {
+    const groups = parseFacetFilters(optionalFilters).map((group) => this.compileFilter([group.map((f) => `${f.negated ? '-' : ''}${f.attribute}:${f.value}`)]));
+    return {count: groups.length, rank: (r) => groups.filter((matches) => !matches(this.records[r]!)).length};
   }
 
   private compileFilter(facetFilters: FacetFilters | undefined): (record: SearchRecord) => boolean {
@@ -477,11 +684,23 @@ export class SearchIndex {
   private readonly positions: number[][] = Array.from({length: MAX_WORDS}, () => []);
 
   /**
-   * The textual criteria packed into one number (smaller ranks first): words, typo, attribute, proximity, exact.
-   * With attributeCriteriaComputedByMinProximity, the attribute of a multi-word query is the one where its words are
-   * nearest, so a title that happens to contain one of the words does not outrank the text that has them together.
+   * The textual criteria packed into one number (smaller ranks first): words (how many the record's section misses),
+   * filters (how many optionalFilters the record misses), typo, heading, words in the record itself, attribute,
+   * proximity, exact.
+   * - With attributeCriteriaComputedByMinProximity, the attribute of a multi-word query is the one where its words are
+   *   nearest, so a title that happens to contain one of the words does not outrank the text that has them together.
+   * - "Heading" is this engine's: a record whose own heading *is* the query (the same words, up to word forms:
+   *   "Pagination" for "how to paginate") ranks above records that only contain the words. Where a thing is taught
+   *   beats where it is mentioned; Algolia's nearest equivalent is its exact-attribute match for one-word queries.
    */
-  private rankText(r: number, wordCount: number, generation: number): number {
+  private rankText(
+    r: number,
+    wordCount: number,
+    generation: number,
+    optional: {rank: (r: number) => number},
+    queryKey: string,
+    extraTypos = 0,
+  ): number {
     const {best, first, positions} = this;
     for (let w = 0; w < wordCount; w++) {
       best[w] = 99;
@@ -489,13 +708,16 @@ export class SearchIndex {
       positions[w]!.length = 0;
     }
     let singleWordExact = false;
+    let inHeadings = 0; // query words (as a mask) in the record's own heading or the page title and headings above it
     const attributes = this.recordTokens[r]!;
     for (let a = 0; a < attributes.length; a++) {
       const tokens = attributes[a]!;
+      const heading = a < LEVELS.length || (a > LEVELS.length && a < CONTENT); // not lvl0 (the docs section), not text
       for (let p = 0; p < tokens.length; p++) {
         const id = tokens[p]!;
         if (this.stamp[id] !== generation) continue;
         const mask = this.wordMask[id]!;
+        if (heading) inHeadings |= mask;
         for (let w = 0; w < wordCount; w++) {
           if (!(mask & (1 << w))) continue;
           const code = this.codes[id * MAX_WORDS + w]!;
@@ -506,7 +728,7 @@ export class SearchIndex {
         }
       }
     }
-    let typos = 0;
+    let typos = extraTypos;
     let matched = 0;
     let exact = 0;
     let attribute = SEARCHABLE * 1000;
@@ -537,7 +759,20 @@ export class SearchIndex {
     // title does not lift text that merely mentions the other (Algolia would take the best-placed word here).
     else if (matched > 1) attribute = worst;
     if (wordCount === 1) exact = singleWordExact ? 1 : 0;
-    return ((((MAX_WORDS - matched) * 21 + typos) * (SEARCHABLE * 1000 + 1) + attribute) * 81 + proximity) * 11 + (MAX_WORDS - exact);
+    const missing = wordCount - popcount(this.sectionWords[this.sectionOf[r]!]!);
+    const filtersMissed = Math.min(optional.rank(r), 3);
+    const heading = this.headingKeys[r] === queryKey && matched === wordCount ? 0 : 1;
+    // Query words the headings do not name: a section under "Subquery" is about subqueries, a paragraph that mentions
+    // one next to a "clause" is not. Counted for the section's place (title and headings), not its text.
+    const unnamed = wordCount - popcount(inHeadings & ((1 << wordCount) - 1));
+    return (
+      (((((((missing * 4 + filtersMissed) * 21 + typos) * 2 + heading) * (MAX_WORDS + 1) + unnamed) * (MAX_WORDS + 1) + (wordCount - matched)) * (SEARCHABLE * 1000 + 1) +
+        attribute) *
+        81 +
+        proximity) *
+        11 +
+      (MAX_WORDS - exact)
+    );
   }
 
   private formatHit(r: number, queryWords: string[], generation: number, params: SearchParams): SearchHit {
@@ -601,6 +836,12 @@ export class SearchIndex {
     }
     return {ranges, matched};
   }
+}
+
+function popcount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m; m &= m - 1) count++;
+  return count;
 }
 
 /** Smallest distance between two sorted position lists, Algolia style (reversed order costs one more), capped; and where. */

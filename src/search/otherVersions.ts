@@ -86,6 +86,7 @@ export function otherVersionHits(query: string, versions: OtherVersion[]): Searc
       language: 'en',
       docusaurus_tag: `docs-default-${version.name}`,
       version: [version.name],
+      page_kind: 'guide',
       weight: {pageRank: 0, level: 90, position: 0},
       _highlightResult: {hierarchy: {lvl0: {value: OTHER_VERSIONS_GROUP, ...none}, lvl1: {value: title, ...none}}},
       _snippetResult: {hierarchy: {lvl1: {value: title, matchLevel: 'none'}}},

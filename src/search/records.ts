@@ -1,5 +1,6 @@
 // The search records in DocSearch's shape, and the compact shard they travel in. Shared by the indexer
 // (plugins/search-index), the browser client and the export script, so both search modes see the same records.
+import {PAGE_KINDS, TEACHING_KIND, type PageKind} from '../data/searchLanguage';
 
 export const RECORD_TYPES = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -19,6 +20,8 @@ export interface SearchRecord {
   language: string;
   docusaurus_tag: string;
   version: string[];
+  /** Whether the page teaches (`guide`) or explains internals or upgrades; search prefers `guide` (src/search/intent.ts). */
+  page_kind: PageKind;
   /** DocSearch's custom ranking: pageRank desc, level desc, position asc. */
   weight: {pageRank: number; level: number; position: number};
 }
@@ -52,12 +55,20 @@ export interface IndexedSection {
 export interface Shard {
   format: typeof SHARD_FORMAT;
   tag: string;
+  /**
+   * Set on a part of a tag's records that the browser loads only when a search needs it (`<tag>--<part>.json`, see
+   * SHARD_PARTS); the records keep the tag, so filters and hosted mode see no difference.
+   */
+  part?: string;
   pages: [path: string, lvl0: string, lvl1: string, pageRank: number, language: string, version: string[]][];
   sections: [page: number, anchor: string | null | 0, ...headings: (string | null)[]][];
   blocks: [section: number, text: string][];
 }
 
 export const SHARD_FORMAT = 2;
+
+/** The file name of a shard, without `.json`. */
+export const shardFileName = (shard: {tag: string; part?: string}) => (shard.part ? `${shard.tag}--${shard.part}` : shard.tag);
 
 /**
  * The anchor Docusaurus gives most headings (lower case, punctuation dropped, spaces to dashes). The shard stores 0
@@ -96,12 +107,22 @@ export function encodeShard(tag: string, pages: IndexedPage[]): Shard {
   return shard;
 }
 
+/** The kind of the page at this path (`/SeaORM/docs/0.12.x/internal-design/architecture/` → internal). */
+export function pageKindOf(path: string): PageKind {
+  const segments = path.split('/').filter(Boolean);
+  const docs = segments.indexOf('docs');
+  const section = docs < 0 ? segments[1] : segments[docs + 1 + (/^\d+\.\d+\.x$/.test(segments[docs + 1] ?? '') ? 1 : 0)];
+  const kind = (Object.keys(PAGE_KINDS) as (keyof typeof PAGE_KINDS)[]).find((k) => PAGE_KINDS[k].section === section);
+  return kind ?? TEACHING_KIND;
+}
+
 /** Expands a shard into DocSearch records: a lvl1 record per page, one per heading, one per block. */
 export function expandShard(shard: Shard, siteUrl: string): SearchRecord[] {
   if (shard.format !== SHARD_FORMAT) throw new Error(`search shard ${shard.tag}: unknown format ${shard.format}`);
   const origin = siteUrl.replace(/\/$/, '');
   const records: SearchRecord[] = [];
   const positions = new Map<number, number>();
+  const kinds = shard.pages.map(([path]) => pageKindOf(path));
   const add = (sectionIndex: number, type: RecordType, content: string | null) => {
     const [pageIndex, stored, ...headings] = shard.sections[sectionIndex]!;
     const anchor = stored === 0 ? headingSlug(ownHeading(headings)) : stored;
@@ -128,6 +149,7 @@ export function expandShard(shard: Shard, siteUrl: string): SearchRecord[] {
       language,
       docusaurus_tag: shard.tag,
       version,
+      page_kind: kinds[pageIndex]!,
       weight: {pageRank, level: LEVEL_WEIGHT[type], position},
     });
   };

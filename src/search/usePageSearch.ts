@@ -31,7 +31,7 @@ type MultiSearch = (argument: {requests: Record<string, unknown>[]}) => Promise<
 
 function useMultiSearch(): () => Promise<MultiSearch> {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
-  const {mode, tags} = useSearchIndexData();
+  const {mode, tags, parts} = useSearchIndexData();
   const {appId, apiKey} = (siteConfig.themeConfig as unknown as ThemeConfig).algolia;
   return useMemo(() => {
     let client: Promise<MultiSearch> | null = null;
@@ -41,15 +41,15 @@ function useMultiSearch(): () => Promise<MultiSearch> {
           ? import('algoliasearch/lite').then(({liteClient}) => {
               const hosted = liteClient(appId, apiKey);
               hosted.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-              const options = {baseUrl: siteConfig.baseUrl, siteUrl: siteConfig.url, tags};
+              const options = {baseUrl: siteConfig.baseUrl, siteUrl: siteConfig.url, tags, parts};
               const client = withOtherVersionHints(hosted as unknown as DocSearchTransformClient, options);
               return client.search as unknown as MultiSearch;
             })
           : Promise.resolve(
-              createEmbeddedSearchClient({baseUrl: siteConfig.baseUrl, siteUrl: siteConfig.url, tags})
+              createEmbeddedSearchClient({baseUrl: siteConfig.baseUrl, siteUrl: siteConfig.url, tags, parts})
                 .search as unknown as MultiSearch,
             ));
-  }, [mode, tags, appId, apiKey, siteConfig.baseUrl, siteConfig.url, siteMetadata.docusaurusVersion]);
+  }, [mode, tags, parts, appId, apiKey, siteConfig.baseUrl, siteConfig.url, siteMetadata.docusaurusVersion]);
 }
 
 /** Runs the request whenever it changes (debounced) and reports idle, loading, stalled, error or the response. */

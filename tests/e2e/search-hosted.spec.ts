@@ -111,6 +111,8 @@ test.describe('hosted search (Algolia credentials at build time)', () => {
     await page.locator('.DocSearch-Input').fill('relation');
     await expect(page.locator('.DocSearch-Hit a').first()).toContainText('Hosted-answer');
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', `${BASE}docs/relation/one-to-many/#hosted-answer`);
+    // Hosted search is Algolia's, and the footer says so (the embedded modal hides the logo).
+    await expect(page.locator('.DocSearch-Logo a[href*="algolia.com"]')).toBeVisible();
 
     const request = captured.search.at(-1)!;
     expect(request.method()).toBe('POST');

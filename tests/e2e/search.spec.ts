@@ -88,7 +88,7 @@ test.describe('search modal', () => {
     await open(page);
     for (const [query, path] of [
       ['find_with_related', 'docs/relation/one-to-many/'],
-      ['DeriveEntityModel', 'docs/internal-design/derive-macro/'],
+      ['DeriveEntityModel', 'docs/generate-entity/entity-format/'],
       ['--ignore-tables', 'docs/generate-entity/sea-orm-cli/'],
       ['runtime-tokio-rustls', 'docs/install-and-config/database-and-async-runtime/'],
     ]) {
@@ -96,6 +96,17 @@ test.describe('search modal', () => {
       await expect(hits(page).first()).toHaveAttribute('href', new RegExp(`^${BASE}${path}(#|$)`));
       await page.keyboard.press('Escape');
     }
+  });
+
+  test('a question in plain words finds the section that answers it; the footer claims no Algolia', async ({page}) => {
+    await open(page, `${BASE}docs/`);
+    await search(page, 'how to paginate');
+    await expect(hits(page).first()).toHaveAttribute('href', new RegExp(`^${BASE}docs/basic-crud/select/#[\\w-]*paginat`));
+    await expect(hits(page).first()).toContainText(/Paginat/);
+    // Nothing is sent to Algolia in embedded mode, so the modal does not say "Search by Algolia".
+    await expect(page.locator('.DocSearch-Commands')).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(page.getByText('Search by', {exact: false})).toBeHidden();
   });
 
   test('a compiler error quoted from an upgrade finds the upgrade guide that explains it', async ({page}) => {
@@ -112,6 +123,17 @@ test.describe('search modal', () => {
       expect(hrefs.some((href) => href.startsWith(`${BASE}docs/upgrading/${guide}/`)), `${error}: ${hrefs.join(', ')}`).toBe(true);
       await page.keyboard.press('Escape');
     }
+  });
+
+  test('internal design and the upgrade guides load only when a search asks for them', async ({page}) => {
+    const fetched = shardRequests(page);
+    await open(page, `${BASE}docs/`);
+    await search(page, 'select');
+    await expect(hits(page).first()).toBeVisible();
+    expect(fetched).not.toContain('docs-default-current--upgrade');
+    await page.locator('.DocSearch-Input').fill('upgrade from 0.9 to 0.10');
+    await expect(hits(page).first()).toHaveAttribute('href', new RegExp(`^${BASE}docs/upgrading/from-0\\.9-to-0\\.10/`));
+    expect(fetched).toContain('docs-default-current--upgrade');
   });
 
   test('results are grouped by section, with the query highlighted', async ({page}) => {

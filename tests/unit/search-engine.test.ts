@@ -1,7 +1,7 @@
 // The embedded engine answers as an Algolia index set up like DocSearch's: matching, ranking, filters, highlights.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {SearchIndex, parseFacetFilters, requiredFacetValues, tokenize} from '../../src/search/engine';
+import {SearchIndex, parseFacetFilters, queryVariants, queryWords, requiredFacetValues, stem, tokenize} from '../../src/search/engine';
 import {encodeShard, expandShard, type IndexedPage} from '../../src/search/records';
 
 function docsPage(path: string, lvl0: string, lvl1: string, sections: IndexedPage['sections'], tag = 'docs-default-current'): IndexedPage {
@@ -46,7 +46,19 @@ const urls = (query: string, extra: Parameters<SearchIndex['search']>[0] = {}) =
 test('identifiers are indexed whole and by their parts; the page that names one in a heading comes first', () => {
   assert.deepEqual(
     tokenize('cake::Entity::find_with_related --ignore-tables').map((t) => t.word),
-    ['cake', 'entity', 'find_with_related', 'find', 'with', 'related', 'ignore-tables', 'ignore', 'tables'],
+    [
+      'cake::entity::find_with_related',
+      'entity::find_with_related',
+      'find_with_related',
+      'cake',
+      'entity',
+      'find',
+      'with',
+      'related',
+      'ignore-tables',
+      'ignore',
+      'tables',
+    ],
   );
   assert.deepEqual(tokenize('a find_with b').slice(1, 4), [
     {word: 'find_with', start: 2, end: 11},
@@ -97,7 +109,12 @@ test('titles and headings outrank the text under them; text outranks nothing', (
 });
 
 test('words near each other beat the same words far apart', () => {
-  assert.deepEqual(urls('rows pages'), ['/docs/basic-crud/select/#pagination', '/docs/basic-crud/select/']);
+  assert.deepEqual(urls('rows pages').slice(0, 2), ['/docs/basic-crud/select/#pagination', '/docs/basic-crud/select/']);
+});
+
+test('when sections with every word are on few pages, sections one word short follow them', () => {
+  // Only the select page has both words; the one-to-many page has "rows" alone and comes after it.
+  assert.deepEqual(urls('rows pages').slice(2), ['/docs/relation/one-to-many/#find_with_related']);
 });
 
 test('when no record has every word, records with most of them are returned', () => {
@@ -180,4 +197,59 @@ test('the response has the fields DocSearch and the search page read', () => {
     assert.ok(key in hit, key);
   }
   assert.ok(hit._highlightResult.hierarchy.lvl0);
+});
+
+// Questions in plain words (issue 15).
+test('stop words are not required words, unless the query has nothing else', () => {
+  assert.deepEqual(queryWords('How do I paginate the results', false), ['paginate', 'results']);
+  assert.deepEqual(queryWords('how to', false), ['how', 'to']);
+  // As Algolia's English list, SQL words are stop words too; compounds stay whole.
+  assert.deepEqual(queryWords('where clause one-to-many', false), ['clause', 'one-to-many']);
+  assert.deepEqual(queryWords('having', false), ['having']);
+  const hit = index.search({query: 'how do I paginate'}).hits[0]!;
+  assert.equal(hit.url, 'https://example.org/docs/basic-crud/select/#pagination');
+});
+
+test('noun and verb forms of a word meet (paginate / pagination / paginating; connect / connection)', () => {
+  for (const [a, b] of [
+    ['paginate', 'pagination'],
+    ['paginating', 'paginate'],
+    ['connect', 'connection'],
+    ['connected', 'connections'],
+    ['insert', 'inserting'],
+    ['entities', 'entity'],
+    ['migrate', 'migration'],
+    ['loader', 'loading'],
+  ]) {
+    assert.equal(stem(a!), stem(b!), `${a} / ${b}`);
+  }
+  for (const [a, b] of [['order', 'ordinal'], ['use', 'user'], ['date', 'data']]) assert.notEqual(stem(a!), stem(b!), `${a} / ${b}`);
+});
+
+test('a synonym phrase is searched as an alternative query; the query as typed wins a tie', () => {
+  assert.deepEqual(queryVariants(['upsert']).slice(1), [['conflict'], ['on_conflict'], ['insert', 'update']]);
+  const pagesOf = (query: string) => index.search({query}).hits.map((h) => h.url_without_anchor);
+  // "offset" is only on the cursor section; its one-way synonym "pagination" also finds the Pagination section.
+  assert.ok(pagesOf('offset').includes('https://example.org/docs/basic-crud/select/'));
+  assert.deepEqual(queryVariants(['pagination']), [['pagination']]);
+});
+
+test('a heading that is the query outranks records that only contain its words', () => {
+  const hits = index.search({query: 'pagination', distinct: false}).hits;
+  assert.equal(hits[0]!.url, 'https://example.org/docs/basic-crud/select/#pagination');
+  assert.equal(hits[0]!.type, 'lvl2');
+});
+
+test('optionalFilters rank records that match them first, after the words criterion', () => {
+  const preferOld = index.search({query: 'find_with_related', optionalFilters: ['docusaurus_tag:docs-default-0.12.x']}).hits;
+  assert.equal(preferOld[0]!.docusaurus_tag, 'docs-default-0.12.x');
+  const preferCurrent = index.search({query: 'find_with_related', optionalFilters: [['page_kind:guide']]}).hits;
+  assert.equal(preferCurrent[0]!.url_without_anchor, 'https://example.org/docs/relation/one-to-many/');
+});
+
+test('when no record has every word, records missing fewer words come first; allWordsMatched says which case it is', () => {
+  const response = index.search({query: 'pagination cursor walks zebra'});
+  assert.equal(response.allWordsMatched, false);
+  assert.equal(response.hits[0]!.url, 'https://example.org/docs/basic-crud/select/#cursor');
+  assert.equal(index.search({query: 'cursor'}).allWordsMatched, true);
 });

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {extractOptions} from '../../plugins/search-index/buildShards';
+import {extractOptions, SHARD_PARTS} from '../../plugins/search-index/buildShards';
 import {codeIdentifiers, extractPage} from '../../plugins/search-index/extractPage';
-import {encodeShard, expandShard} from '../../src/search/records';
+import {encodeShard, expandShard, pageKindOf} from '../../src/search/records';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../fixtures/search', name), 'utf8');
 const page = (html: string, urlPath = '/SeaORM/x/') => extractPage(html, urlPath, extractOptions);
@@ -134,6 +134,7 @@ test('a shard expands to DocSearch records: a lvl1 per page, one per heading, on
     language: 'en',
     docusaurus_tag: 'docs-default-current',
     version: ['current'],
+    page_kind: 'guide',
     weight: {pageRank: 10, level: 90, position: 0},
   });
   assert.equal(firstText!.type, 'content');
@@ -191,4 +192,21 @@ test('a compiler error quoted in a code block is indexed by its whole headline',
     'error[E0599]: no method named `filter` found for struct `UpdateOne` in the current scope --> src/main.rs:9:10 | 9 | .filter(x) | ^^^^^^ method not found';
   assert.deepEqual(errorHeadlines(output), ['error[E0599]: no method named `filter` found for struct `UpdateOne` in the current scope']);
   assert.deepEqual(errorHeadlines('let x = 1; // no error here'), []);
+});
+
+test('a page is a guide unless it is in a section of another kind, in every version', () => {
+  assert.equal(pageKindOf('/SeaORM/docs/basic-crud/select/'), 'guide');
+  assert.equal(pageKindOf('/SeaORM/docs/internal-design/architecture/'), 'internal');
+  assert.equal(pageKindOf('/SeaORM/docs/0.12.x/internal-design/architecture/'), 'internal');
+  assert.equal(pageKindOf('/SeaORM/docs/upgrading/from-1.1-to-2.0/'), 'upgrade');
+  assert.equal(pageKindOf('/SeaORM/blog/2024/01/01/release/'), 'blog');
+  assert.equal(pageKindOf('/SeaORM/about-us/'), 'guide');
+});
+
+test('internal design and the upgrade guides go to on-demand parts of their shard; the teaching pages stay', () => {
+  assert.equal(SHARD_PARTS.upgrade!('/SeaORM/docs/upgrading/from-0.9-to-0.10/'), true);
+  assert.equal(SHARD_PARTS.upgrade!('/SeaORM/docs/upgrading/overview/'), true);
+  assert.equal(SHARD_PARTS.internal!('/SeaORM/docs/0.12.x/internal-design/architecture/'), true);
+  assert.equal(SHARD_PARTS.internal!('/SeaORM/docs/basic-crud/select/'), false);
+  assert.equal(SHARD_PARTS.blog, undefined);
 });

@@ -17,6 +17,7 @@ const record = (content: string, lvl1 = 'Page'): SearchRecord => ({
   language: 'en',
   docusaurus_tag: 'docs-default-current',
   version: ['current'],
+  page_kind: 'guide',
   weight: {pageRank: 0, level: 0, position: 0},
 });
 

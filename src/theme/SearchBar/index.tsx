@@ -62,10 +62,10 @@ function useNavigator(externalUrlRegex: string | undefined): DocSearchModalProps
 /** Hosted: the stock client tagged with the Docusaurus agent. Embedded: the in-browser client instead. */
 function useTransformSearchClient(hosted: boolean, facetFilters: unknown) {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
-  const {tags} = useSearchIndexData();
+  const {tags, parts} = useSearchIndexData();
   const options = useMemo(
-    () => ({baseUrl: siteConfig.baseUrl, siteUrl: siteConfig.url, tags}),
-    [siteConfig.baseUrl, siteConfig.url, tags],
+    () => ({baseUrl: siteConfig.baseUrl, siteUrl: siteConfig.url, tags, parts}),
+    [siteConfig.baseUrl, siteConfig.url, tags, parts],
   );
   const transform = useCallback(
     (stockClient: DocSearchTransformClient) => {
@@ -141,13 +141,15 @@ function DocSearch({
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
       searchContainer.current = document.createElement('div');
+      // Embedded search sends nothing to Algolia, so its modal must not say "Search by Algolia" (styles.css).
+      searchContainer.current.dataset.searchMode = hosted ? 'hosted' : 'embedded';
       document.body.insertBefore(searchContainer.current, document.body.firstChild);
     }
     importDocSearchModalIfNeeded().then(() => {
       preload();
       setIsOpen(true);
     });
-  }, [preload]);
+  }, [preload, hosted]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
