@@ -4,7 +4,9 @@ import {
   cargoTomlSnippet,
   databaseLabels,
   defaultSelection,
+  discouragedRuntimes,
   featuresFor,
+  runtimeCrates,
   runtimeLabels,
   tlsLabels,
   type Database,
@@ -17,7 +19,8 @@ const joined = (values: string[]): RootContent[] =>
 
 /**
  * `<CargoFeaturePicker version="…" />` as Markdown: the Cargo.toml the picker shows before the reader picks anything,
- * then the features the picker offers for that line, so a reader of the twin can make the other choices too.
+ * then the features the picker offers for that line and the runtime crate each runtime needs, so a reader of the twin
+ * can make the other choices too, and the picker's advice on a discouraged runtime.
  */
 export function featurePickerMarkdown(version: string): RootContent[] {
   const data = cargoFeatures[version];
@@ -33,8 +36,17 @@ export function featurePickerMarkdown(version: string): RootContent[] {
       ...joined(databases.map((db) => featuresFor({databases: [db], runtime: initial.runtime, tls: initial.tls})[0]!)),
       {type: 'text', value: '. Runtime and TLS feature (exactly one): '},
       ...joined(runtimeFeatures),
+      {type: 'text', value: '. The runtime also needs its own crate: '},
+      ...data.runtimes.flatMap((runtime, i) => [
+        {type: 'text', value: `${i ? '; ' : ''}${runtimeLabels[runtime]}, `} as RootContent,
+        code(runtimeCrates[runtime]),
+      ]),
       {type: 'text', value: '.'},
     ],
   } as RootContent;
-  return [codeCaption('Cargo.toml')!, {type: 'code', lang: 'toml', meta: null, value: cargoTomlSnippet(data, initial)}, choices];
+  const advice = data.runtimes.flatMap((runtime) => {
+    const discouraged = discouragedRuntimes[runtime];
+    return discouraged ? [{type: 'paragraph', children: [{type: 'text', value: discouraged.note}]} as RootContent] : [];
+  });
+  return [codeCaption('Cargo.toml')!, {type: 'code', lang: 'toml', meta: null, value: cargoTomlSnippet(data, initial)}, choices, ...advice];
 }

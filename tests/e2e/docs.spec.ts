@@ -1,7 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {cargoFeatures} from '@site/src/data/cargoFeatures';
-import {docsVersion} from '@site/src/data/docsVersions';
-import {BASE, docsVersionNames, hydrated, versionRoot} from './support';
+import {BASE, hydrated} from './support';
 
 test.describe('docs pages', () => {
   test('/SeaORM/docs/ lands on the index doc of the current version', async ({page}) => {
@@ -46,26 +44,6 @@ test.describe('docs pages', () => {
     await expect(page.getByRole('tab', {name: 'SQLite'}).first()).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the Cargo feature picker prints the dependency line for the choice', async ({page}) => {
-    await page.goto(`${BASE}docs/install-and-config/database-and-async-runtime/`);
-    await hydrated(page);
-    const picker = page.locator('fieldset').first().locator('..');
-    const code = picker.locator('pre code');
-    await expect(code).toContainText('"sqlx-postgres", "runtime-tokio-rustls"');
-    await picker.getByLabel('SQLite').check();
-    await picker.getByLabel('async-std').check();
-    await picker.getByLabel('No TLS').check();
-    await expect(code).toContainText(
-      'sea-orm = { version = "2.0", features = ["sqlx-postgres", "sqlx-sqlite", "runtime-async-std"] }',
-    );
-    await expect(picker.getByLabel('Actix (Tokio)')).toHaveCount(0);
-    await picker.getByLabel('PostgreSQL').uncheck();
-    await picker.getByLabel('SQLite').uncheck();
-    await expect(picker.getByRole('status')).toHaveText('Pick at least one database.');
-    await picker.getByLabel('MySQL / MariaDB').check();
-    await expect(picker.getByRole('button', {name: /copy/i})).toBeVisible();
-  });
-
   test('the bakery schema diagram renders', async ({page}) => {
     await page.goto(`${BASE}docs/relation/bakery-schema/`);
     await hydrated(page);
@@ -81,24 +59,6 @@ test.describe('docs pages', () => {
     await expect(page).toHaveURL(new RegExp(`${BASE}docs/upgrading/from-1\\.1-to-2\\.0/$`));
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Upgrading from 1.1 to 2.0');
-  });
-
-  test('every docs version’s Database & Async Runtime page has the picker with that line’s features', async ({page}) => {
-    for (const name of docsVersionNames) {
-      const data = cargoFeatures[docsVersion(name).label]!;
-      await page.goto(`${versionRoot(name)}install-and-config/database-and-async-runtime/`);
-      await hydrated(page);
-      const picker = page.locator('fieldset').first().locator('..');
-      const code = picker.locator('pre code');
-      await expect(code, name).toContainText(`version = "${data.crateVersion}"`);
-      // Before 1.0 a runtime needs a TLS flavour: the bare runtime features were empty markers.
-      await expect(picker.getByLabel('No TLS'), name).toHaveCount(data.tls.includes('none') ? 1 : 0);
-      await expect(picker.getByLabel('Actix (Tokio)'), name).toHaveCount(data.runtimes.includes('actix') ? 1 : 0);
-      const line = (await code.textContent())!;
-      for (const feature of line.match(/"[a-z0-9-]+"/g)!.map((f) => f.slice(1, -1))) {
-        expect(data.validFeatures, `${name}: ${feature}`).toContain(feature);
-      }
-    }
   });
 
   test('code blocks keep the server’s highlighting when the page hydrates; a block rendered in the browser is highlighted too', async ({page}) => {

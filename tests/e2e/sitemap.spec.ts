@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
+import {collectNotFoundErrors} from './notFound';
 import {BASE, collectErrors, docsVersionNames, hydrated, versionRoot} from './support';
 
 // Console messages that are not errors of the site; each entry says why it is allowed.
@@ -49,3 +50,24 @@ for (let slice = 0; slice < SLICES; slice++) {
     expect(failures).toEqual([]);
   });
 }
+
+// No sitemap lists the not-found page, but every unknown address shows it: the static 404.html, rendered once for
+// /404.html and served with status 404. Walk it there, at the root and under each docs version.
+test(`the not-found page at /404.html, the root and under each of the ${docsVersionNames.length} docs versions hydrates and logs no console error`, async ({page}) => {
+  test.setTimeout(3 * 60_000);
+  const failures: string[] = [];
+  const paths = [`${BASE}404.html`, `${BASE}not-a-page/`, ...docsVersionNames.map((name) => `${versionRoot(name)}not-a-page/`)];
+  for (const path of paths) {
+    const errors = collectNotFoundErrors(page, path);
+    const response = await page.goto(path);
+    const expected = path.endsWith('/404.html') ? 200 : 404;
+    if (response?.status() !== expected) failures.push(`${path}: HTTP ${response?.status()}`);
+    await hydrated(page);
+    if (!(await page.getByRole('heading', {level: 1, name: 'Page Not Found'}).count())) failures.push(`${path}: not the not-found page`);
+    const real = errors.filter((e) => !ignored.some((re) => re.test(e)));
+    if (real.length) failures.push(`${path}: ${real.join(' | ')}`);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+  expect(failures).toEqual([]);
+});

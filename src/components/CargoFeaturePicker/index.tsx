@@ -5,6 +5,7 @@ import {
   cargoTomlSnippet,
   databaseLabels,
   defaultSelection,
+  discouragedRuntimes,
   runtimeLabels,
   tlsLabels,
   type Database,
@@ -18,11 +19,13 @@ interface RadioGroupProps<T extends string> {
   name: string;
   options: T[];
   labels: Record<T, string>;
+  /** A short word after an option's label ("discontinued"). */
+  tags?: Partial<Record<T, string>>;
   value: T;
   onChange: (value: T) => void;
 }
 
-function RadioGroup<T extends string>({legend, name, options, labels, value, onChange}: RadioGroupProps<T>): ReactNode {
+function RadioGroup<T extends string>({legend, name, options, labels, tags, value, onChange}: RadioGroupProps<T>): ReactNode {
   return (
     <fieldset className={styles.group}>
       <legend>{legend}</legend>
@@ -30,6 +33,7 @@ function RadioGroup<T extends string>({legend, name, options, labels, value, onC
         <label key={option} className={styles.option}>
           <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} />
           {labels[option]}
+          {tags?.[option] && <span className={styles.tag}> ({tags[option]})</span>}
         </label>
       ))}
     </fieldset>
@@ -41,7 +45,11 @@ interface Props {
   version: string;
 }
 
-/** Lets the reader pick database(s), async runtime and TLS, and prints the matching Cargo.toml line. */
+const runtimeTags = Object.fromEntries(
+  Object.entries(discouragedRuntimes).map(([runtime, advice]) => [runtime, advice.tag]),
+) as Partial<Record<Runtime, string>>;
+
+/** Lets the reader pick database(s), async runtime and TLS, and prints the matching [dependencies] of Cargo.toml. */
 export default function CargoFeaturePicker({version}: Props): ReactNode {
   const data = cargoFeatures[version];
   if (!data) throw new Error(`CargoFeaturePicker: no feature data for version "${version}"`);
@@ -71,18 +79,25 @@ export default function CargoFeaturePicker({version}: Props): ReactNode {
         name={`${name}-runtime`}
         options={data.runtimes}
         labels={runtimeLabels}
+        tags={runtimeTags}
         value={runtime}
         onChange={setRuntime}
       />
       <RadioGroup legend="TLS backend" name={`${name}-tls`} options={data.tls} labels={tlsLabels} value={tls} onChange={setTls} />
+      {/* Always in the page, so a screen reader announces the note when it appears. */}
+      <div aria-live="polite">
+        {discouragedRuntimes[runtime] && <p className={styles.note}>{discouragedRuntimes[runtime].note}</p>}
+      </div>
       {databases.length === 0 ? (
         <p className={styles.hint} role="status">
           Pick at least one database.
         </p>
       ) : (
-        <CodeBlock language="toml" title="Cargo.toml">
-          {cargoTomlSnippet(data, {databases, runtime, tls})}
-        </CodeBlock>
+        <div className={styles.output}>
+          <CodeBlock language="toml" title="Cargo.toml">
+            {cargoTomlSnippet(data, {databases, runtime, tls})}
+          </CodeBlock>
+        </div>
       )}
     </div>
   );

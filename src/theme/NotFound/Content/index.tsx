@@ -1,7 +1,8 @@
 // Replaces the stock text ("contact the owner of the site that linked you"), written for readers of this site: it
 // says why a SeaORM docs page may have moved, sets the tab title also where the docs plugin shows this content
 // (unknown /docs/… paths), and offers ways forward built from the address, after hydration: the static 404.html
-// is rendered for /404.html, so anything taken from the address would not match the server HTML (React #418).
+// is rendered for /404.html, so anything taken from the address would not match the server HTML (React #418, or a
+// link that keeps the server's href). The navbar does the same through NotFound/AtRenderedAddress.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -32,7 +33,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
   const baseUrl = useBaseUrl('/');
   const terms = isBrowser ? searchTerms(pathname) : '';
   const line = isBrowser ? olderLine(pathname, baseUrl) : undefined;
-  const report = `${site.repository}/issues/new?${new URLSearchParams({title: `Broken link: ${pathname}`})}`;
+  const report = `${site.repository}/issues/new?${new URLSearchParams({title: isBrowser ? `Broken link: ${pathname}` : 'Broken link'})}`;
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata title="Page Not Found" />
