@@ -51,7 +51,7 @@ const legacy = (crateVersion: string, tag: string): VersionFeatures => ({
 
 export const cargoFeatures: Record<string, VersionFeatures> = {
   '2.0.x': {
-    crateVersion: '2.0.0',
+    crateVersion: '2.0',
     tag: '2.0.0',
     runtimes: ['tokio', 'async-std'],
     tls: ['none', 'native-tls', 'rustls'],

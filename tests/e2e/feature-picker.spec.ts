@@ -22,7 +22,7 @@ test('the picker prints a [dependencies] block for the choice, with the runtimeâ
   expect(await shown(code)).toBe(
     [
       '[dependencies]',
-      'sea-orm = { version = "2.0.0", features = [',
+      'sea-orm = { version = "2.0", features = [',
       '    "sqlx-postgres",',
       '    "runtime-tokio-rustls",',
       '] }',
@@ -37,7 +37,7 @@ test('the picker prints a [dependencies] block for the choice, with the runtimeâ
   await expect.poll(() => shown(code)).toBe(
     [
       '[dependencies]',
-      'sea-orm = { version = "2.0.0", features = [',
+      'sea-orm = { version = "2.0", features = [',
       '    "sqlx-postgres",',
       '    "sqlx-sqlite",',
       '    "runtime-async-std",',
