@@ -1,7 +1,13 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import CopyText from '@site/src/components/CopyText';
 import styles from './styles.module.css';
+
+/** The first command a reader runs: shown whole (it wraps on a phone) beside a copy button. */
+const installCommand = 'cargo add sea-orm --features sqlx-postgres,runtime-tokio-rustls';
+/** The command in pieces that may start a line: after a space or a comma, never inside a feature name. */
+const installPieces = installCommand.split(/(?<=[ ,])/);
 
 export default function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -22,7 +28,17 @@ export default function Hero(): ReactNode {
             Why SeaORM?
           </Link>
         </div>
-        <code className={styles.install}>cargo add sea-orm --features sqlx-postgres,runtime-tokio-rustls</code>
+        <div className={styles.install}>
+          <code className={styles.command}>
+            {installPieces.map((piece, i) => (
+              <Fragment key={i}>
+                {i > 0 && <wbr />}
+                <span className={styles.piece}>{piece}</span>
+              </Fragment>
+            ))}
+          </code>
+          <CopyText text={installCommand} label="Copy the cargo add command" className={styles.copy} />
+        </div>
       </div>
     </section>
   );

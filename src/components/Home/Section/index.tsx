@@ -28,5 +28,14 @@ export default function Section({id, title, lead, tinted = false, children}: Pro
   );
 }
 
-/** The card grid shared by the landing page sections. */
-export const cardGrid = {grid: styles.grid, card: styles.card};
+/** A card of the grid shared by the landing page sections. */
+export const cardClass = styles.card;
+
+/**
+ * The class of a grid of `count` cards: its column counts (one on a phone, then two or three) divide `count`, so
+ * no row is left part-empty. A count neither two nor three divides gets as many columns as fit.
+ */
+export function cardGridClass(count: number): string {
+  if (count % 2 !== 0 && count % 3 !== 0) return clsx(styles.grid, styles.autoColumns);
+  return clsx(styles.grid, count % 2 === 0 && styles.twoColumns, count % 3 === 0 && styles.threeColumns);
+}

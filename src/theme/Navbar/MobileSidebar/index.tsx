@@ -1,11 +1,14 @@
 // Wrapper: Escape closes the open mobile menu (the stock one only closes by its button or by navigating), and focus
-// returns to the button that opened it.
-import {useEffect, type ReactNode} from 'react';
+// returns to the button that opened it. The menu is rendered once it is first opened, not on every phone page load:
+// hidden off-screen, its links still counted as in view, so each one prefetched its page's chunks while hydrating.
+import {useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
   useEffect(() => {
     if (!shown) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -16,5 +19,5 @@ export default function MobileSidebarWrapper(): ReactNode {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [shown, toggle]);
-  return <MobileSidebar />;
+  return opened ? <MobileSidebar /> : null;
 }
