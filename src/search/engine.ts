@@ -642,6 +642,25 @@ export class SearchIndex {
     return {generation, candidates, full};
   }
 
+  /**
+   * Whether a heading is the query once its place is read with it: "One to One" under "Relations" for "one to one
+   * relation" (the heading's words are all in the query, and the rest of the query is in the headings above it).
+   */
+  private isQueryInContext(r: number, queryKey: string): boolean {
+    const own = this.headingKeys[r];
+    if (!own) return false;
+    const query = queryKey.split(' ');
+    const heading = new Set(own.split(' '));
+    if (![...heading].every((s) => query.includes(s))) return false;
+    const record = this.records[r]!;
+    const above = new Set(
+      LEVELS.filter((level) => level !== record.type)
+        .flatMap((level) => queryWords(record.hierarchy[level] ?? '', false))
+        .map(stem),
+    );
+    return query.every((s) => heading.has(s) || above.has(s));
+  }
+
   /** Stamps the terms each query word matches, with how well (for ranking and highlighting); returns the stamp. */
   private mark(words: string[], prefixLast: boolean, visit?: (word: number, term: number) => void): number {
     const generation = ++this.generation;
@@ -761,7 +780,7 @@ export class SearchIndex {
     if (wordCount === 1) exact = singleWordExact ? 1 : 0;
     const missing = wordCount - popcount(this.sectionWords[this.sectionOf[r]!]!);
     const filtersMissed = Math.min(optional.rank(r), 3);
-    const heading = this.headingKeys[r] === queryKey && matched === wordCount ? 0 : 1;
+    const heading = matched < wordCount ? 2 : this.headingKeys[r] === queryKey || this.isQueryInContext(r, queryKey) ? 0 : 1;
     // Query words the headings do not name: a section under "Subquery" is about subqueries, a paragraph that mentions
     // one next to a "clause" is not. Counted for the section's place (title and headings), not its text.
     const unnamed = wordCount - popcount(inHeadings & ((1 << wordCount) - 1));
