@@ -10,9 +10,10 @@ import type {SearchRecord} from './records';
 // are never near each other rank by their worst place, and between equal matches the page with more of them wins.
 // Questions in plain words (issue 15): stop words are not required (removeStopWords), words meet their noun and verb
 // forms through a light stemmer (paginate/pagination), synonyms from src/data/searchLanguage.ts run as alternative
-// queries (Algolia's synonyms), records missing fewer words rank first when no record has them all, and two signals
-// put the page that teaches a thing above pages that mention it: `optionalFilters` (sent by src/search/intent.ts,
-// ranked as Algolia's "filters" criterion, right after words) and a heading that *is* the query (see rankText).
+// queries (Algolia's synonyms), a query's words may be spread over one section (see match), and three signals put the
+// page that teaches a thing above pages that mention it: `optionalFilters` (sent by src/search/intent.ts, ranked as
+// Algolia's "filters" criterion, right after words), a heading that *is* the query, and how many of the query's words
+// the headings name (see rankText).
 
 export type FacetFilters = string | readonly (string | readonly string[])[];
 
@@ -149,10 +150,10 @@ export function stem(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
   let s = word;
   for (let round = 0; round < 2; round++) {
-    const rule = STEM_SUFFIXES.find(([suffix]) => s.endsWith(suffix) && s.length - suffix.length + 0 >= 3);
+    const rule = STEM_SUFFIXES.find(([suffix]) => s.endsWith(suffix) && s.length - suffix.length >= 3);
     if (!rule) break;
     const next = s.slice(0, -rule[0].length) + rule[1];
-    if (next.length < 3 || (rule[0] === 'er' && next.length < 4)) break;
+    if (rule[0] === 'er' && next.length < 4) break;
     s = next;
   }
   if (s.endsWith('e') && s.length > 4) s = s.slice(0, -1);
@@ -539,7 +540,7 @@ export class SearchIndex {
       }
       if (full && candidates.length > 0) allWordsMatched = true;
       const key = wordsKey(words);
-        for (const r of candidates) {
+      for (const r of candidates) {
         const rank = (words.length > 0 ? this.rankText(r, words.length, generation, optional, key, v === splitPath ? 1 : 0) : optional.rank(r)) + (v > 0 ? 0.5 : 0);
         const previous = rankOf.get(r);
         if (previous === undefined || rank < previous) {
@@ -679,9 +680,9 @@ export class SearchIndex {
   }
 
   /** optionalFilters as Algolia ranks them: each group a record satisfies counts one; `rank` is how many it misses. */
-  private compileOptionalFilters(optionalFilters: FacetFilters | undefined): {count: number; rank: (r: number) => number} {
-    const groups = parseFacetFilters(optionalFilters).map((group) => this.compileFilter([group.map((f) => `${f.negated ? '-' : ''}${f.attribute}:${f.value}`)]));
-    return {count: groups.length, rank: (r) => groups.filter((matches) => !matches(this.records[r]!)).length};
+  private compileOptionalFilters(optionalFilters: FacetFilters | undefined): {rank: (r: number) => number} {
+    const groups = (typeof optionalFilters === 'string' ? [optionalFilters] : (optionalFilters ?? [])).map((group) => this.compileFilter([group]));
+    return {rank: (r) => groups.filter((matches) => !matches(this.records[r]!)).length};
   }
 
   private compileFilter(facetFilters: FacetFilters | undefined): (record: SearchRecord) => boolean {
@@ -785,7 +786,7 @@ export class SearchIndex {
     // one next to a "clause" is not. Counted for the section's place (title and headings), not its text.
     const unnamed = wordCount - popcount(inHeadings & ((1 << wordCount) - 1));
     return (
-      (((((((missing * 4 + filtersMissed) * 21 + typos) * 2 + heading) * (MAX_WORDS + 1) + unnamed) * (MAX_WORDS + 1) + (wordCount - matched)) * (SEARCHABLE * 1000 + 1) +
+      (((((((missing * 4 + filtersMissed) * 21 + typos) * 3 + heading) * (MAX_WORDS + 1) + unnamed) * (MAX_WORDS + 1) + (wordCount - matched)) * (SEARCHABLE * 1000 + 1) +
         attribute) *
         81 +
         proximity) *
