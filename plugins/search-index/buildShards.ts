@@ -52,9 +52,9 @@ export async function buildShards(outDir: string, baseUrl: string): Promise<Shar
   return [...byTag.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .flatMap(([tag, tagPages]) => {
-      const parts = Object.entries(SHARD_PARTS).map(([part, belongs]) => ({...encodeShard(tag, tagPages.filter((p) => belongs(p.path))), part}));
-      const main = encodeShard(tag, tagPages.filter((page) => !Object.values(SHARD_PARTS).some((belongs) => belongs(page.path))));
-      return [main, ...parts.filter((part) => part.pages.length > 0)];
+      const partOf = (page: IndexedPage) => Object.keys(SHARD_PARTS).find((part) => SHARD_PARTS[part]!(page.path));
+      const parts = Object.keys(SHARD_PARTS).map((part) => ({...encodeShard(tag, tagPages.filter((p) => partOf(p) === part)), part}));
+      return [encodeShard(tag, tagPages.filter((page) => !partOf(page))), ...parts.filter((part) => part.pages.length > 0)];
     });
 }
 

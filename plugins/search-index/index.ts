@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {encodeShard, expandShard} from '../../src/search/records';
+import {encodeShard, expandShard, shardFileName} from '../../src/search/records';
 import {encodeVersionTerms, VERSION_TERMS_FILE} from '../../src/search/versionTerms';
 import {writeFile} from 'node:fs/promises';
 import {buildShards, SHARD_DIR, SHARD_PARTS, writeShards} from './buildShards';
@@ -78,8 +78,8 @@ export default function searchIndexPlugin(context: LoadContext, options: unknown
       if (unknown.length) throw new Error(`[search-index] pages carry unknown docusaurus_tag ${unknown.join(', ')}`);
       // A tag without pages still gets its (empty) shard: the browser treats a missing shard as an error.
       for (const tag of tags) if (!shards.some((shard) => shard.tag === tag && !shard.part)) shards.push(encodeShard(tag, []));
-      const written = shards.filter((shard) => shard.part).map((shard) => `${shard.tag}--${shard.part}`);
-      const announced = Object.entries(parts).flatMap(([tag, names]) => names.map((part) => `${tag}--${part}`));
+      const written = shards.filter((shard) => shard.part).map(shardFileName);
+      const announced = Object.entries(parts).flatMap(([tag, names]) => names.map((part) => shardFileName({tag, part})));
       if (written.sort().join() !== announced.sort().join()) {
         throw new Error(`[search-index] shard parts ${written.join(', ')} differ from the ones the pages expect: ${announced.join(', ')}`);
       }

@@ -66,7 +66,7 @@ export const PAGE_KINDS = {
   upgrade: {
     section: 'upgrading',
     onDemand: true,
-    askedBy: ['upgrade', 'upgrading', 'breaking', 'changelog', 'changed', 'deprecated', 'removed', 'renamed', 'migrate from'],
+    askedBy: ['upgrade', 'upgrading', 'breaking', 'changelog', 'changed', 'deprecated', 'removed', 'renamed'],
   },
 } as const;
 
