@@ -44,6 +44,17 @@ export function errorHeadlines(code: string): string[] {
 }
 
 /**
+ * The lines of a plain-text block (```text: program output, a panic, a Cargo error) that read as a sentence, so a
+ * reader who pastes the message finds it: four words or more, starting with a letter; not a path, URL or drawing.
+ */
+export function messageLines(output: string): string[] {
+  return output
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line.length < 200 && /^[A-Za-z]/.test(line) && line.split(' ').length >= 4 && !/[\u2500-\u257f\u25b2-\u25bc]|:\/\//.test(line));
+}
+
+/**
  * A code block becomes the identifiers it mentions (snake_case, CamelCase, paths, flags, features) that no earlier
  * code block of the page mentioned, in order:
  * that is what a reader searches code for, and verbatim code (boilerplate repeated block after block) would make
@@ -66,6 +77,8 @@ interface OpenElement {
   skip: boolean;
   block: boolean;
   code: boolean;
+  /** A plain-text code block (```text): output whose sentences are indexed whole (messageLines). */
+  output: boolean;
   admonitionTitle: boolean;
   heading: number;
 }
@@ -81,6 +94,7 @@ export interface ExtractOptions {
 export function extractPage(html: string, path: string, options: ExtractOptions): IndexedPage | null {
   let kind: PageKind | null = null;
   let noIndex = false;
+  let description = '';
   const meta: Record<string, string> = {};
   let title = '';
   let inTitle = false;
@@ -102,7 +116,8 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
   let text = '';
 
   const codeSeen = new Set<string>();
-  const flush = (admonitionTitle = false, code = false) => {
+  const flush = (admonitionTitle = false, code = false, output = false) => {
+    const lines = output ? messageLines(text) : [];
     const collapsed = text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
     const block = code ? codeIdentifiers(collapsed, codeSeen) : collapsed;
     text = '';
@@ -110,7 +125,7 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
     const section = sections[sections.length - 1]!;
     if (LINK_ONLY_SECTION.test(section.headings[section.headings.length - 1] ?? '')) return;
     // Tabs often repeat a block verbatim (the same SQL for PostgreSQL and SQLite): once is enough.
-    for (const entry of [...(code ? errorHeadlines(collapsed) : []), block]) {
+    for (const entry of [...(code ? errorHeadlines(collapsed) : []), ...lines, block]) {
       if (entry && !section.blocks.includes(entry)) section.blocks.push(entry);
     }
   };
@@ -124,6 +139,7 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
         } else if (name === 'meta' && attrs.name) {
           if (attrs.name.startsWith('docsearch:')) meta[attrs.name.slice(10)] = attrs.content ?? '';
           if (attrs.name === 'robots' && /noindex/.test(attrs.content ?? '')) noIndex = true;
+          if (attrs.name === 'description') description = (attrs.content ?? '').replace(/\s+/g, ' ').trim();
         } else if (name === 'title') {
           inTitle = true;
         }
@@ -143,10 +159,11 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
         const level = Number(HEADING.exec(name)?.[1] ?? 0);
         const skip = skipDepth > 0 || SKIPPED_TAGS.has(name) || SKIPPED_CLASS.test(cls);
         const codeBlock = CODE_BLOCK_CLASS.test(cls);
+        const output = codeBlock && /(^|\s)language-text(\s|$)/.test(cls);
         const admonitionTitle = ADMONITION_HEADING.test(cls);
         const block =
           !skip && !level && !heading && (codeBlock || admonitionTitle || (BLOCKS.has(name) && codeDepth === 0));
-        stack.push({name, skip, block, code: codeBlock && !skip, admonitionTitle, heading: level});
+        stack.push({name, skip, block, code: codeBlock && !skip, output, admonitionTitle, heading: level});
         if (skip) {
           skipDepth++;
           return;
@@ -157,6 +174,8 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
           heading = {level, anchor: attrs.id ?? null, text: ''};
         } else if (block) {
           flush();
+        } else if (name === 'br' && codeDepth > 0) {
+          text += '\n';
         } else if (SEPARATORS.has(name)) {
           if (heading) heading.text += ' ';
           else text += ' ';
@@ -204,7 +223,7 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
           }
           heading = null;
         } else if (open.block) {
-          flush(open.admonitionTitle, open.code);
+          flush(open.admonitionTitle, open.code, open.output);
         }
       },
     },
@@ -214,6 +233,10 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
   parser.end();
 
   if (!kind || noIndex) return null;
+  // The page's description (front matter, shown by search engines) is its summary in a reader's words: "test without
+  // a database" for the mock page. Not when Docusaurus made it from the page's first paragraph.
+  const excerpt = description.replace(/(\.{3}|…)$/, '');
+  const ownDescription = excerpt && !sections.some((section) => section.blocks.some((block) => block.startsWith(excerpt))) ? description : '';
   const pageKind: PageKind = kind;
   const title1 = lvl1 || title.replace(/\s*\|.*$/, '').trim();
   if (!title1) return null;
@@ -233,6 +256,7 @@ export function extractPage(html: string, path: string, options: ExtractOptions)
     pageRank: PAGE_KINDS[pageKind],
     lvl0,
     lvl1: title1,
+    description: ownDescription,
     sections,
   };
 }

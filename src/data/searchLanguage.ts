@@ -43,6 +43,7 @@ export const SYNONYMS: readonly Synonym[] = [
   {objectID: 'fake-db', type: 'synonym', synonyms: ['mock', 'MockDatabase', 'fake database']},
   {objectID: 'schema-sync', type: 'synonym', synonyms: ['entity first', 'schema sync', 'create tables from entities']},
   {objectID: 'where', type: 'oneWaySynonym', input: 'where', synonyms: ['filter']},
+  {objectID: 'where-clause', type: 'oneWaySynonym', input: 'where clause', synonyms: ['filter']},
   {objectID: 'count', type: 'oneWaySynonym', input: 'group by', synonyms: ['aggregate']},
   {objectID: 'nested', type: 'oneWaySynonym', input: 'nested objects', synonyms: ['nested select', 'entity loader']},
   {objectID: 'changelog', type: 'synonym', synonyms: ['breaking changes', 'upgrade', 'migration guide']},

@@ -7,8 +7,9 @@ import type {SearchRecord} from './records';
 // plurals ignored, the synonyms uploaded from the same data file (`npm run search:export`), and teaching pages
 // preferred through the optionalFilters every request carries (page_kind, src/search/intent.ts). Not expressible
 // here, so hosted ranking differs a little: identifiers indexed both whole and by their words (Algolia splits them),
-// verb and noun forms beyond plurals (paginate/pagination), the heading-is-the-query signal and the
-// page-with-more-matches tie-break.
+// verb and noun forms beyond plurals (paginate/pagination), the heading-is-the-query signal, the page's description
+// ranked above its text (hosted, it is the lvl1 record's content and ranks as text), the one-word handicap of a page
+// of an unasked kind among partial matches, and the page-with-more-matches tie-break.
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 

@@ -136,9 +136,7 @@ export function tokenize(text: string): Token[] {
  * ("how do I …") are dropped unless nothing else is left.
  */
 export function queryWords(query: string, split: boolean): string[] {
-  const words = query.toLowerCase().match(split ? PART : COMPOUND) ?? [];
-  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
-  return meaningful.length > 0 ? meaningful : words;
+  return meaningfulWords(query.toLowerCase().match(split ? PART : COMPOUND) ?? []);
 }
 
 /**
@@ -177,36 +175,53 @@ const STEM_SUFFIXES: readonly [string, string][] = [
   ['s', ''],
 ];
 
-/** A synonym entry as word lists: each phrase tokenized as queries are (stop words dropped). */
+/** A synonym entry as word lists: each phrase as typed (stop words kept: "where clause", "on conflict"). */
 interface SynonymRule {
   from: string[][];
   to: string[][];
 }
+const typedWords = (text: string) => text.toLowerCase().match(COMPOUND) ?? [];
 const SYNONYM_RULES: SynonymRule[] = SYNONYMS.map((entry) => {
-  const phrases = (entry.type === 'synonym' ? entry.synonyms : [entry.input, ...entry.synonyms]).map((p) => queryWords(p, false));
+  const phrases = (entry.type === 'synonym' ? entry.synonyms : [entry.input, ...entry.synonyms]).map(typedWords);
   return entry.type === 'synonym' ? {from: phrases, to: phrases} : {from: [phrases[0]!], to: phrases.slice(1)};
 });
 
+/** The meaningful words of a list of typed words (see queryWords). */
+function meaningfulWords(words: string[]): string[] {
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return meaningful.length > 0 ? meaningful : words;
+}
+
 /**
- * The query's word lists to search: the query itself first, then each with one synonym phrase swapped in (a phrase
- * matches whole words; the word being typed must be complete, i.e. followed by a space, or the query must end).
+ * The query's word lists to search: its meaningful words first (queryWords), then each with one synonym phrase
+ * swapped in. A phrase matches whole words of the query as typed, before stop words go, as Algolia applies synonyms:
+ * "where clause" (two stop-listed or generic words) still reaches its synonym `filter`. A phrase also matches the
+ * meaningful words with its own stop words dropped when two or more are left ("insert or update" in "insert and
+ * update"; but "group" alone is not "group by").
  */
-export function queryVariants(words: string[], max = 6): string[][] {
+export function queryVariants(query: string, max = 6): string[][] {
+  const typed = typedWords(query);
+  const words = meaningfulWords(typed);
   const variants = [words];
   const key = (ws: string[]) => ws.join(' ');
   const seen = new Set([key(words)]);
+  const swap = (list: string[], phrase: string[], replacement: string[]) => {
+    for (let at = 0; phrase.length > 0 && at + phrase.length <= list.length; at++) {
+      if (!phrase.every((w, i) => list[at + i] === w)) continue;
+      const variant = meaningfulWords([...list.slice(0, at), ...replacement, ...list.slice(at + phrase.length)]);
+      if (variant.length === 0 || seen.has(key(variant))) continue;
+      seen.add(key(variant));
+      variants.push(variant);
+    }
+  };
   for (const rule of SYNONYM_RULES) {
     for (const phrase of rule.from) {
-      for (let at = 0; at + phrase.length <= words.length; at++) {
-        if (!phrase.every((w, i) => words[at + i] === w)) continue;
-        for (const replacement of rule.to) {
-          if (replacement === phrase) continue;
-          const variant = [...words.slice(0, at), ...replacement, ...words.slice(at + phrase.length)];
-          if (variant.length === 0 || seen.has(key(variant))) continue;
-          seen.add(key(variant));
-          variants.push(variant);
-          if (variants.length > max) return variants;
-        }
+      for (const replacement of rule.to) {
+        if (replacement === phrase) continue;
+        swap(typed, phrase, replacement);
+        const short = phrase.filter((word) => !STOP_WORDS.has(word));
+        if (short.length > 1 && short.length < phrase.length) swap(words, short, replacement);
+        if (variants.length > max) return variants.slice(0, max + 1);
       }
     }
   }
@@ -524,7 +539,7 @@ export class SearchIndex {
     const rankOf = new Map<number, number>();
     const variantOf = new Map<number, number>();
     let allWordsMatched = false;
-    const variants = queryVariants(queryWords(query, false).slice(0, MAX_WORDS)).map((v) => v.slice(0, MAX_WORDS));
+    const variants = queryVariants(query).map((v) => v.slice(0, MAX_WORDS));
     // A Rust path (ActiveValue::NotSet) is also searched by its names, for text that writes them apart or imports one.
     // Its names apart count as one typo: the path itself, where written, comes first.
     const splitPath = variants[0]!.some((word) => word.includes('::')) ? variants.length : -1;
@@ -730,9 +745,15 @@ export class SearchIndex {
     let singleWordExact = false;
     let inHeadings = 0; // query words (as a mask) in the record's own heading or the page title and headings above it
     const attributes = this.recordTokens[r]!;
+    // A heading record's content is its page's description (records.ts): the page's summary, so its words name what
+    // the page is about, and it ranks between the headings and the body.
+    const described = this.records[r]!.type !== 'content';
+    const place = (a: number) => (a === CONTENT && described ? CONTENT * 1000 - 500 : a * 1000);
     for (let a = 0; a < attributes.length; a++) {
       const tokens = attributes[a]!;
-      const heading = a < LEVELS.length || (a > LEVELS.length && a < CONTENT); // not lvl0 (the docs section), not text
+      // Headings name what a record is about: its own, the page title and the headings above (not lvl0, the docs
+      // section), and its page's description; not text.
+      const heading = a < LEVELS.length || (a > LEVELS.length && a < CONTENT) || (a === CONTENT && described);
       for (let p = 0; p < tokens.length; p++) {
         const id = tokens[p]!;
         if (this.stamp[id] !== generation) continue;
@@ -742,7 +763,7 @@ export class SearchIndex {
           if (!(mask & (1 << w))) continue;
           const code = this.codes[id * MAX_WORDS + w]!;
           if (code < best[w]!) best[w] = code;
-          if (first[w] === -1) first[w] = a * 1000;
+          if (first[w] === -1) first[w] = place(a);
           if (wordCount > 1) positions[w]!.push(a * ATTRIBUTE_STRIDE + p); // proximity needs two words
           if (wordCount === 1 && tokens.length === 1 && code === 1) singleWordExact = true;
         }
@@ -774,13 +795,18 @@ export class SearchIndex {
       }
       previous = w;
     }
-    if (nearestAttribute >= 0) attribute = nearestAttribute * 1000;
+    if (nearestAttribute >= 0) attribute = place(nearestAttribute);
     // Words never near each other: the record is only as good as its worst-placed word, so one word in an inherited
     // title does not lift text that merely mentions the other (Algolia would take the best-placed word here).
     else if (matched > 1) attribute = worst;
     if (wordCount === 1) exact = singleWordExact ? 1 : 0;
-    const missing = wordCount - popcount(this.sectionWords[this.sectionOf[r]!]!);
     const filtersMissed = Math.min(optional.rank(r), 3);
+    // Words the record's section misses. Among sections that miss some, a page of a kind the query did not ask for
+    // (an upgrade guide, internal design) counts one word more: with every word it still ranks by words first (a pasted
+    // compiler error finds the upgrade guide that quotes it), but a partial match there does not beat the page that
+    // teaches the thing ("wrap a primitive in a custom newtype column" found an upgrade note on ValueType first).
+    const sectionMissing = wordCount - popcount(this.sectionWords[this.sectionOf[r]!]!);
+    const missing = sectionMissing > 0 ? sectionMissing + Math.min(filtersMissed, 1) : 0;
     const heading = matched < wordCount ? 2 : this.headingKeys[r] === queryKey || this.isQueryInContext(r, queryKey) ? 0 : 1;
     // Query words the headings do not name: a section under "Subquery" is about subqueries, a paragraph that mentions
     // one next to a "clause" is not. Counted for the section's place (title and headings), not its text.

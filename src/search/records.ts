@@ -35,6 +35,8 @@ export interface IndexedPage {
   pageRank: number;
   lvl0: string;
   lvl1: string;
+  /** The page's description (front matter), or '' when it has none of its own: its summary in a reader's words. */
+  description: string;
   sections: IndexedSection[];
 }
 
@@ -60,12 +62,12 @@ export interface Shard {
    * SHARD_PARTS); the records keep the tag, so filters and hosted mode see no difference.
    */
   part?: string;
-  pages: [path: string, lvl0: string, lvl1: string, pageRank: number, language: string, version: string[]][];
+  pages: [path: string, lvl0: string, lvl1: string, pageRank: number, language: string, version: string[], description: string][];
   sections: [page: number, anchor: string | null | 0, ...headings: (string | null)[]][];
   blocks: [section: number, text: string][];
 }
 
-export const SHARD_FORMAT = 2;
+export const SHARD_FORMAT = 3;
 
 /** The file name of a shard, without `.json`. */
 export const shardFileName = (shard: {tag: string; part?: string}) => (shard.part ? `${shard.tag}--${shard.part}` : shard.tag);
@@ -97,7 +99,7 @@ const LEVEL_WEIGHT: Record<RecordType, number> = {
 export function encodeShard(tag: string, pages: IndexedPage[]): Shard {
   const shard: Shard = {format: SHARD_FORMAT, tag, pages: [], sections: [], blocks: []};
   pages.forEach((page, pageIndex) => {
-    shard.pages.push([page.path, page.lvl0, page.lvl1, page.pageRank, page.language, page.version]);
+    shard.pages.push([page.path, page.lvl0, page.lvl1, page.pageRank, page.language, page.version, page.description]);
     for (const section of page.sections) {
       const anchor = section.anchor !== null && section.anchor === headingSlug(ownHeading(section.headings)) ? 0 : section.anchor;
       const sectionIndex = shard.sections.push([pageIndex, anchor, ...section.headings]) - 1;
@@ -116,7 +118,11 @@ export function pageKindOf(path: string): PageKind {
   return kind ?? TEACHING_KIND;
 }
 
-/** Expands a shard into DocSearch records: a lvl1 record per page, one per heading, one per block. */
+/**
+ * Expands a shard into DocSearch records: a lvl1 record per page, one per heading, one per block. The lvl1 record's
+ * content is the page's description, so a page is found by the words it sums itself up with; the engine ranks that
+ * text between the headings and the body (see rankText in engine.ts).
+ */
 export function expandShard(shard: Shard, siteUrl: string): SearchRecord[] {
   if (shard.format !== SHARD_FORMAT) throw new Error(`search shard ${shard.tag}: unknown format ${shard.format}`);
   const origin = siteUrl.replace(/\/$/, '');
@@ -156,7 +162,7 @@ export function expandShard(shard: Shard, siteUrl: string): SearchRecord[] {
   let block = 0;
   shard.sections.forEach((section, sectionIndex) => {
     const depth = section.length - 2;
-    add(sectionIndex, depth === 0 ? 'lvl1' : (`lvl${depth + 1}` as RecordType), null);
+    add(sectionIndex, depth === 0 ? 'lvl1' : (`lvl${depth + 1}` as RecordType), depth === 0 ? shard.pages[section[0]]![6] || null : null);
     for (; block < shard.blocks.length && shard.blocks[block]![0] === sectionIndex; block++) {
       add(sectionIndex, 'content', shard.blocks[block]![1]);
     }

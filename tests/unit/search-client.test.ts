@@ -10,6 +10,7 @@ const page = (tag: string, path: string, text: string): IndexedPage => ({
   language: 'en',
   version: [],
   pageRank: 10,
+  description: '',
   lvl0: 'Docs',
   lvl1: path,
   sections: [{anchor: null, headings: [], blocks: [text]}],

@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {SearchIndex, parseFacetFilters, queryVariants, queryWords, requiredFacetValues, stem, tokenize} from '../../src/search/engine';
 import {encodeShard, expandShard, type IndexedPage} from '../../src/search/records';
+import {preferredKinds} from '../../src/search/intent';
 
 function docsPage(path: string, lvl0: string, lvl1: string, sections: IndexedPage['sections'], tag = 'docs-default-current'): IndexedPage {
-  return {path, tag, language: 'en', version: tag === 'default' ? [] : [tag.replace('docs-default-', '')], pageRank: 10, lvl0, lvl1, sections};
+  return {path, tag, language: 'en', version: tag === 'default' ? [] : [tag.replace('docs-default-', '')], pageRank: 10, lvl0, lvl1, description: '', sections};
 }
 
 const pages: IndexedPage[] = [
@@ -227,11 +228,38 @@ test('noun and verb forms of a word meet (paginate / pagination / paginating; co
 });
 
 test('a synonym phrase is searched as an alternative query; the query as typed wins a tie', () => {
-  assert.deepEqual(queryVariants(['upsert']).slice(1), [['conflict'], ['on_conflict'], ['insert', 'update']]);
+  assert.deepEqual(queryVariants('upsert').slice(1), [['conflict'], ['on_conflict'], ['insert', 'update']]);
+  // Phrases match the query as typed, stop words included: "where clause" reaches `filter` although "where" is a
+  // stop word, and "group by" is a phrase, so "group" alone does not become "aggregate".
+  assert.deepEqual(queryVariants('subquery in where clause').slice(1), [['subquery', 'filter', 'clause'], ['subquery', 'filter']]);
+  assert.deepEqual(queryVariants('count group by').slice(1), [['count', 'aggregate']]);
+  assert.deepEqual(queryVariants('user group'), [['user', 'group']]);
+  // A phrase's meaningful words also match the query's ("insert and update" for "insert or update").
+  assert.ok(queryVariants('insert and update').some((v) => v.join(' ') === 'upsert'));
   const pagesOf = (query: string) => index.search({query}).hits.map((h) => h.url_without_anchor);
   // "offset" is only on the cursor section; its one-way synonym "pagination" also finds the Pagination section.
   assert.ok(pagesOf('offset').includes('https://example.org/docs/basic-crud/select/'));
-  assert.deepEqual(queryVariants(['pagination']), [['pagination']]);
+  assert.deepEqual(queryVariants('pagination'), [['pagination']]);
+});
+
+test("a page's description names what the page is about: it ranks above text that has the same words", () => {
+  const described = (path: string, title: string, description: string, text: string): IndexedPage => ({
+    ...docsPage(path, 'Testing', title, [{anchor: null, headings: [], blocks: [text]}]),
+    description,
+  });
+  const index = new SearchIndex(
+    expandShard(
+      encodeShard('docs-default-current', [
+        described('/docs/sqlite/', 'SQLite', '', 'Tests without a database server can use an in-memory database.'),
+        described('/docs/mock/', 'Mock Interface', 'Unit-test code without a database using MockDatabase.', 'Queue results, then run.'),
+      ]),
+      'https://example.org',
+    ),
+  );
+  const hits = index.search({query: 'how to test without a database'}).hits;
+  assert.deepEqual(hits.map((h) => h.url), ['https://example.org/docs/mock/', 'https://example.org/docs/sqlite/']);
+  assert.equal(hits[0]!.type, 'lvl1');
+  assert.match(hits[0]!._highlightResult.content!.value, /<em>database<\/em>/);
 });
 
 test('a heading that is the query outranks records that only contain its words', () => {
@@ -252,4 +280,27 @@ test('when no record has every word, records missing fewer words come first; all
   assert.equal(response.allWordsMatched, false);
   assert.equal(response.hits[0]!.url, 'https://example.org/docs/basic-crud/select/#cursor');
   assert.equal(index.search({query: 'cursor'}).allWordsMatched, true);
+});
+
+test('a page of a kind the query did not ask for wins with every word, but not with part of them', () => {
+  const index = new SearchIndex(
+    expandShard(
+      encodeShard('docs-default-current', [
+        docsPage('/docs/generate-entity/newtype/', 'Generating Entities', 'New Type', [
+          {anchor: null, headings: [], blocks: ['Wrap a value in a newtype with DeriveValueType.']},
+        ]),
+        docsPage('/docs/upgrading/from-0.9-to-0.10/', 'Upgrading', 'From 0.9 to 0.10', [
+          {anchor: null, headings: [], blocks: ['Wrap ValueType on a custom wrapper: it needs array_type.', 'error: no method named array_type on Wrapper']},
+        ]),
+      ]),
+      'https://example.org',
+    ),
+  );
+  const first = (query: string) => index.search({query, optionalFilters: preferredKinds(query)}).hits[0]!.url_without_anchor;
+  // Neither has all four words; the upgrade guide has three, the teaching page two: the teaching page comes first.
+  assert.equal(first('wrap a custom newtype wrapper'), 'https://example.org/docs/generate-entity/newtype/');
+  // A pasted error is all there in the upgrade guide.
+  assert.equal(first('no method named array_type on Wrapper'), 'https://example.org/docs/upgrading/from-0.9-to-0.10/');
+  // Asked for, the upgrade guide is not held back.
+  assert.equal(first('upgrade custom wrapper newtype'), 'https://example.org/docs/upgrading/from-0.9-to-0.10/');
 });

@@ -20,6 +20,7 @@ test('a docs page becomes its sections and blocks, code blocks as their identifi
     pageRank: 10,
     lvl0: 'Basic CRUD',
     lvl1: 'Insert',
+    description: 'Insert one row or many with SeaORM, and upsert.',
     sections: [
       {
         anchor: null,
@@ -90,6 +91,7 @@ test('a blog post is indexed under Blog, without its date and authors', () => {
     pageRank: 0,
     lvl0: 'Blog',
     lvl1: 'SeaORM 2.0',
+    description: '',
     sections: [
       {anchor: null, headings: [], blocks: ['SeaORM 2.0 brings the entity loader.']},
       {anchor: 'entity-loader', headings: ['Entity loader'], blocks: ['Load nested relations in one call.']},
@@ -115,7 +117,7 @@ test('an MDX page is its own section, and a docs page outside any category is un
   assert.equal(page(html('docs-wrapper docs-doc-page'))?.lvl0, 'Documentation');
 });
 
-test('a shard expands to DocSearch records: a lvl1 per page, one per heading, one per block', () => {
+test("a shard expands to DocSearch records: a lvl1 per page (its content the page's description), one per heading, one per block", () => {
   const indexed = page(fixture('doc-page.html'), '/SeaORM/docs/basic-crud/insert/')!;
   const shard = JSON.parse(JSON.stringify(encodeShard('docs-default-current', [indexed])));
   const records = expandShard(shard, 'https://www.sea-ql.org/');
@@ -130,7 +132,7 @@ test('a shard expands to DocSearch records: a lvl1 per page, one per heading, on
     anchor: null,
     type: 'lvl1',
     hierarchy: {lvl0: 'Basic CRUD', lvl1: 'Insert', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content: null,
+    content: 'Insert one row or many with SeaORM, and upsert.',
     language: 'en',
     docusaurus_tag: 'docs-default-current',
     version: ['current'],
@@ -169,6 +171,7 @@ test('anchors the heading text gives are stored as 0 and come back; others are k
       pageRank: 10,
       lvl0: 'Docs',
       lvl1: 'A',
+      description: '',
       sections: [
         {anchor: null, headings: [], blocks: ['intro']},
         {anchor: 'insert-many-rows', headings: ['Insert many rows'], blocks: ['x']},
@@ -192,6 +195,28 @@ test('a compiler error quoted in a code block is indexed by its whole headline',
     'error[E0599]: no method named `filter` found for struct `UpdateOne` in the current scope --> src/main.rs:9:10 | 9 | .filter(x) | ^^^^^^ method not found';
   assert.deepEqual(errorHeadlines(output), ['error[E0599]: no method named `filter` found for struct `UpdateOne` in the current scope']);
   assert.deepEqual(errorHeadlines('let x = 1; // no error here'), []);
+});
+
+test('a plain-text block is also indexed by the lines that read as a message, as a reader would paste one', async () => {
+  const {messageLines} = await import('../../plugins/search-index/extractPage');
+  const output = 'either the `runtime-async-std` or `runtime-tokio` feature must be enabled\n  |\n├── src/main.rs\npostgres://user:pw@host/db is the URL\nPending';
+  assert.deepEqual(messageLines(output), ['either the `runtime-async-std` or `runtime-tokio` feature must be enabled']);
+  const html = (cls: string) =>
+    '<html class="docs-doc-page"><head><title>T | S</title></head><body><article><h1>T</h1>' +
+    `<div class="${cls} theme-code-block"><pre><code><span class=token-line>thread panicked: a clear message here<br></span><span class=token-line>next line of it<br></span></code></pre></div>` +
+    '</article></body></html>';
+  const blocks = (cls: string) => page(html(cls), '/SeaORM/docs/t/')!.sections[0]!.blocks;
+  assert.deepEqual(blocks('language-text'), ['thread panicked: a clear message here', 'next line of it']);
+  // In a Rust block plain words are not indexed (the page's prose has them); only API names would be.
+  assert.deepEqual(blocks('language-rust'), []);
+});
+
+test("a page's own description is kept; one Docusaurus made from the first paragraph is not", () => {
+  const html = (description: string) =>
+    `<html class="docs-doc-page"><head><meta name=description content="${description}"><title>T | S</title></head>` +
+    '<body><article><h1>T</h1><p>The first paragraph of the page, which goes on.</p></article></body></html>';
+  assert.equal(page(html('Test without a database.'), '/SeaORM/docs/t/')!.description, 'Test without a database.');
+  assert.equal(page(html('The first paragraph of the page,…'), '/SeaORM/docs/t/')!.description, '');
 });
 
 test('a page is a guide unless it is in a section of another kind, in every version', () => {
