@@ -17,7 +17,7 @@ import {expandShard} from '../src/search/records';
 import {
   checkRelevance,
   embeddedCaseSearch,
-  READER_CASES,
+  caseSet,
   RELEVANCE_CASES,
   RELEVANCE_GOAL,
   RELEVANCE_TARGET,
@@ -193,8 +193,7 @@ async function relevance(versions) {
   const files = shardFiles(await readdir(path.join(BUILD, SHARD_DIR)));
   const search = await embeddedCaseSearch({baseUrl: `http://127.0.0.1:${PORT}${site.baseUrl}`, siteUrl: site.url, files});
   const report = await checkRelevance(search, site.url, cases);
-  const fromReaders = new Set(READER_CASES);
-  report.results.forEach((r, i) => (r.set = fromReaders.has(cases[i]) ? 'reader' : 'tuned'));
+  report.results.forEach((r, i) => (r.set = caseSet(cases[i])));
   const pct = (x) => Math.round(x * 1000) / 10;
   const group = (key) => {
     const out = {};

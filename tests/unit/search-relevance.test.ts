@@ -12,6 +12,7 @@ import {
   checkRelevance,
   embeddedCaseSearch,
   formatMisses,
+  HELD_OUT_CASES,
   READER_CASES,
   RELEVANCE_CASES,
   CURRENT_DOCS_TARGET,
@@ -38,6 +39,14 @@ test('the relevance set is written from the reader side: 150+ cases of every kin
   const older = READER_CASES.filter((c) => c.version !== 'current');
   assert.ok(older.length >= 30, `${older.length} cases on older versions`);
   assert.ok(new Set(older.map((c) => c.version)).size >= 6);
+});
+
+test('the held-out set is a second reader-side set of 100+ cases, none repeating a reader case, a third on older versions', () => {
+  assert.ok(HELD_OUT_CASES.length >= 100, `${HELD_OUT_CASES.length} held-out cases`);
+  const readerQueries = new Set(READER_CASES.map((c) => `${c.version} ${c.query.toLowerCase()}`));
+  assert.deepEqual(HELD_OUT_CASES.filter((c) => readerQueries.has(`${c.version} ${c.query.toLowerCase()}`)), []);
+  assert.ok(HELD_OUT_CASES.filter((c) => c.version !== 'current').length * 3 >= HELD_OUT_CASES.length);
+  for (const kind of ['question', 'api', 'error', 'cli']) assert.ok(HELD_OUT_CASES.some((c) => c.kind === kind), kind);
 });
 
 test('every current-docs case names a page that exists, and the set covers every docs section', () => {
