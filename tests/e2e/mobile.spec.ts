@@ -23,6 +23,21 @@ test.describe('mobile navigation (< 996 px)', () => {
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
 
+  test('the menu slides in on its first opening too (it is rendered then), but not for readers who reduce motion', async ({page}) => {
+    await page.goto(`${BASE}docs/`);
+    await hydrated(page);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0); // not rendered before it is opened
+    const started = page.evaluate(
+      () => new Promise<string>((resolve) => document.addEventListener('animationstart', (e) => resolve(e.animationName), {once: true})),
+    );
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    expect(await started).toMatch(/^navbar-sidebar/);
+
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    const animation = await page.locator('.navbar-sidebar').evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe('none');
+  });
+
   test('Escape closes the menu and gives focus back to its button', async ({page}) => {
     await page.goto(`${BASE}docs/`);
     await hydrated(page);
