@@ -131,12 +131,17 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** The words of a text as typed, lower-cased, compounds whole, stop words kept. */
+function typedWords(text: string): string[] {
+  return text.toLowerCase().match(COMPOUND) ?? [];
+}
+
 /**
  * The words of a query: compounds stay whole (see `tokenize`); `split` breaks them into their parts. Stop words
  * ("how do I …") are dropped unless nothing else is left.
  */
 export function queryWords(query: string, split: boolean): string[] {
-  return meaningfulWords(query.toLowerCase().match(split ? PART : COMPOUND) ?? []);
+  return meaningfulWords(split ? (query.toLowerCase().match(PART) ?? []) : typedWords(query));
 }
 
 /**
@@ -180,7 +185,6 @@ interface SynonymRule {
   from: string[][];
   to: string[][];
 }
-const typedWords = (text: string) => text.toLowerCase().match(COMPOUND) ?? [];
 const SYNONYM_RULES: SynonymRule[] = SYNONYMS.map((entry) => {
   const phrases = (entry.type === 'synonym' ? entry.synonyms : [entry.input, ...entry.synonyms]).map(typedWords);
   return entry.type === 'synonym' ? {from: phrases, to: phrases} : {from: [phrases[0]!], to: phrases.slice(1)};
@@ -216,10 +220,10 @@ export function queryVariants(query: string, max = 6): string[][] {
   };
   for (const rule of SYNONYM_RULES) {
     for (const phrase of rule.from) {
+      const short = phrase.filter((word) => !STOP_WORDS.has(word));
       for (const replacement of rule.to) {
         if (replacement === phrase) continue;
         swap(typed, phrase, replacement);
-        const short = phrase.filter((word) => !STOP_WORDS.has(word));
         if (short.length > 1 && short.length < phrase.length) swap(words, short, replacement);
         if (variants.length > max) return variants.slice(0, max + 1);
       }
@@ -335,6 +339,12 @@ const isExact = (code: MatchCode) => code === 1;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** An attribute's place for the attribute criterion; a heading record's content (its page's description) ranks
+ * between the headings and the text. */
+function placeOf(attribute: number, described: boolean): number {
+  return attribute === CONTENT && described ? CONTENT * 1000 - 500 : attribute * 1000;
 }
 
 function attributeValue(record: SearchRecord, attribute: number): string | null {
@@ -748,7 +758,6 @@ export class SearchIndex {
     // A heading record's content is its page's description (records.ts): the page's summary, so its words name what
     // the page is about, and it ranks between the headings and the body.
     const described = this.records[r]!.type !== 'content';
-    const place = (a: number) => (a === CONTENT && described ? CONTENT * 1000 - 500 : a * 1000);
     for (let a = 0; a < attributes.length; a++) {
       const tokens = attributes[a]!;
       // Headings name what a record is about: its own, the page title and the headings above (not lvl0, the docs
@@ -763,7 +772,7 @@ export class SearchIndex {
           if (!(mask & (1 << w))) continue;
           const code = this.codes[id * MAX_WORDS + w]!;
           if (code < best[w]!) best[w] = code;
-          if (first[w] === -1) first[w] = place(a);
+          if (first[w] === -1) first[w] = placeOf(a, described);
           if (wordCount > 1) positions[w]!.push(a * ATTRIBUTE_STRIDE + p); // proximity needs two words
           if (wordCount === 1 && tokens.length === 1 && code === 1) singleWordExact = true;
         }
@@ -795,7 +804,7 @@ export class SearchIndex {
       }
       previous = w;
     }
-    if (nearestAttribute >= 0) attribute = place(nearestAttribute);
+    if (nearestAttribute >= 0) attribute = placeOf(nearestAttribute, described);
     // Words never near each other: the record is only as good as its worst-placed word, so one word in an inherited
     // title does not lift text that merely mentions the other (Algolia would take the best-placed word here).
     else if (matched > 1) attribute = worst;
